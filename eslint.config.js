@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.nx/**', '.data/**', '.mail/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    plugins: { '@nx': nx },
+    languageOptions: {
+      globals: {
+        process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly',
+        setInterval: 'readonly', clearInterval: 'readonly', setImmediate: 'readonly', URL: 'readonly',
+        Buffer: 'readonly', fetch: 'readonly', AbortController: 'readonly', AbortSignal: 'readonly',
+        window: 'readonly', document: 'readonly', navigator: 'readonly', localStorage: 'readonly',
+        sessionStorage: 'readonly', crypto: 'readonly', TextEncoder: 'readonly', structuredClone: 'readonly',
+        performance: 'readonly', queueMicrotask: 'readonly', Blob: 'readonly', requestIdleCallback: 'readonly',
+      },
+    },
+    rules: {
+      // Layers (design.md section 3): a service never imports another service; the web app never
+      // imports server code; libs/wheel imports nothing of ours.
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:content', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
+            {
+              sourceTag: 'type:service',
+              onlyDependOnLibsWithTags: ['type:platform', 'type:contracts', 'type:domain', 'type:content'],
+            },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:content'] },
+            { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['*'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'off',
+    },
+  },
+);
