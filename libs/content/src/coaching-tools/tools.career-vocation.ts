@@ -1,0 +1,260 @@
+import type { CoachingTool } from './coaching-tool.js';
+
+export const careerVocationTools: CoachingTool[] = [
+  {
+    id: 'grow-career-conversation',
+    title: 'A GROW conversation with yourself',
+    summary: 'Coach yourself through one work question: Goal, Reality, Options and Way forward.',
+    domains: ['career-vocation', 'personal-growth'],
+    minutes: 30,
+    purpose:
+      'Gives a stuck or foggy work question a clear shape and ends with one step you are willing to take. It is the same structure many professional coaches use in a session, turned into questions you can answer on paper.',
+    steps: [
+      'Write down the one work question that is taking up the most room in your head right now, in a single sentence.',
+      "Goal: write what you would like to be true about this in three months. Make it something you can influence, not something that depends only on other people.",
+      'Reality: describe where things stand today in facts rather than judgements. What have you already tried, and what happened?',
+      'Options: list at least six things you could do, including ones that seem too small, too bold or slightly silly. Do not judge them yet.',
+      'Circle the two options that feel most alive and note what each would cost you in time, energy and risk.',
+      'Way forward: choose one, write the first step, the day you will take it and what might get in the way.',
+      'Rate from 1 to 10 how committed you are. If it is below 7, ask what would make it a 7, and adjust the step until it is.',
+    ],
+    prompts: [
+      'What did I notice when I wrote the facts down instead of the story I usually tell about them?',
+      'Which option did I dismiss fastest, and what was I afraid of?',
+      'If a friend brought me this question, what would I encourage them to do?',
+    ],
+    method: {
+      name: 'GROW model (Goal, Reality, Options, Way forward / Will)',
+      source: 'Whitmore (1992), Coaching for Performance; developed with Graham Alexander and Alan Fine in the 1980s',
+    },
+  },
+  {
+    id: 'job-crafting-sketch',
+    title: 'Job crafting sketch',
+    summary: 'Reshape the job you already have: its tasks, its relationships and how you think about it.',
+    domains: ['career-vocation', 'personal-growth'],
+    minutes: 45,
+    purpose:
+      'Many people can make their current job more meaningful without changing employer, by adjusting what they do, who they work with and how they see the work. This sketch makes those small redesigns visible.',
+    steps: [
+      'On a sheet of paper, draw a box for each regular task in your job. Make the boxes roughly as big as the time each task takes in a normal week.',
+      'Next to each box, note whether the task drains you, is neutral or gives you energy.',
+      'Write down your three strongest motives for working (for example learning, helping people, building things, security) and three strengths you enjoy using.',
+      'Task crafting: pick one task you could do differently, add or expand so it uses a strength or serves a motive. Write the concrete change.',
+      'Relational crafting: name one person you could work with more, less or differently, and how.',
+      'Cognitive crafting: for one draining task, write in one sentence who ultimately benefits from it and why it matters to them.',
+      'Choose one of the three changes to try for two weeks, and note anything you would need to agree with your manager or colleagues first.',
+    ],
+    prompts: [
+      'Which tasks would I keep even if nobody asked me to do them?',
+      'Where does my job already connect with something I care about, even if I rarely notice it?',
+      'What is the smallest change that would make next Monday feel different?',
+    ],
+    method: { name: 'Job crafting', source: 'Wrzesniewski & Dutton (2001)' },
+  },
+  {
+    id: 'three-needs-work-check',
+    title: 'Autonomy, competence, connection: a work check',
+    summary: 'Rate three basic psychological needs at work and find one change for the weakest.',
+    domains: ['career-vocation', 'emotional-wellbeing'],
+    minutes: 20,
+    purpose:
+      'Self-determination theory proposes that people thrive when they feel some choice over what they do, feel capable, and feel connected to others. Checking these three needs often explains a vague sense that work is "off".',
+    steps: [
+      'Autonomy: rate from 1 to 10 how much say you have over what you work on, how and when. Write one example that made you feel free and one that made you feel controlled.',
+      'Competence: rate how often you feel capable and growing rather than bored or overwhelmed. Write one recent example of each.',
+      'Relatedness: rate how connected you feel to people at work: trusted, cared about, part of something. Write one example.',
+      'Circle the lowest rating. List three things within your reach that could raise it by one point, for example asking to own a small decision, seeking feedback, or having lunch with a colleague.',
+      'Pick one and decide when you will do it this week.',
+      'Repeat the ratings in a month and compare.',
+    ],
+    prompts: [
+      'Which need has been low for longest, and how has that shown up outside work?',
+      'Is the low rating about the job itself, or about one relationship or one project?',
+      'What would I need to ask for, and from whom?',
+    ],
+    method: {
+      name: 'Self-determination theory: basic psychological needs',
+      source: 'Deci & Ryan (2000); Ryan & Deci (2000)',
+    },
+  },
+  {
+    id: 'job-career-calling',
+    title: 'Job, career or calling?',
+    summary: 'Notice how you relate to your work today, and what would make it feel more worthwhile.',
+    domains: ['career-vocation', 'spirituality'],
+    minutes: 20,
+    purpose:
+      'Research on work orientations found that people doing the same job can experience it as a job (mainly for pay), a career (mainly for advancement) or a calling (meaningful in itself). None is wrong; knowing which fits you now helps you decide what to ask of your work.',
+    steps: [
+      'Read the three descriptions: a job is mainly a way to pay for the rest of life; a career is a path of progress and recognition; a calling is work you find meaningful in itself and would miss.',
+      'Give each a percentage so that the three add up to 100 for how you feel about your work now.',
+      'Do the same for how you would like to feel in two years.',
+      'Look at the biggest difference between now and later. Write what would have to change to close half of it.',
+      'If "job" is, and will remain, the largest part, that is fine: write down what your work makes possible elsewhere in your life, and how you can protect that.',
+      'Choose one small step that moves the percentages in the direction you want.',
+    ],
+    prompts: [
+      'When did work last feel meaningful in itself, and what exactly was I doing?',
+      'What am I asking my job to give me that might be easier to find elsewhere?',
+      'Whose view of a "proper" career am I measuring myself against?',
+    ],
+    method: {
+      name: 'Work orientations: job, career and calling',
+      source: 'Wrzesniewski, McCauley, Rozin & Schwartz (1997)',
+    },
+  },
+  {
+    id: 'personal-board-of-advisors',
+    title: 'Your personal board of advisors',
+    summary: 'Map the people who help you grow at work, spot the gaps and invite one new voice.',
+    domains: ['career-vocation', 'personal-growth', 'friends'],
+    minutes: 40,
+    purpose:
+      'Rather than a single mentor, most people are best supported by a small network of people who each offer something different. Mapping yours shows who you lean on and which kind of support is missing.',
+    steps: [
+      'List the roles a good board might include: someone who knows your field, someone a few steps ahead of you, a peer you can be honest with, someone who challenges you, someone outside your industry, and someone who cares about you as a whole person.',
+      'Write a name next to each role where you have one. One person may fill two roles; some roles may stay empty.',
+      'For each name, note when you last had a real conversation and what they have helped you with.',
+      'Circle the most important empty or neglected role for the next year.',
+      'Think of two people who could fill it, even loosely. They do not need to know they are on your board.',
+      'Write a short, specific message asking one of them for a 20-minute conversation about one question, and send it this week.',
+      'Afterwards, send a thank-you note that says what you will do with their advice.',
+    ],
+    prompts: [
+      'Whose advice do I seek out, and whose do I avoid? What does that tell me?',
+      'Is my board made up of people who are all very like me?',
+      'Whose board am I on, and how could I show up for them?',
+    ],
+    method: {
+      name: 'Personal board of advisors (developmental network)',
+      source: 'common coaching practice; see developmental networks in Higgins & Kram (2001)',
+    },
+  },
+  {
+    id: 'good-time-journal',
+    title: 'Good Time Journal',
+    summary: 'Log what energises and engages you at work for two weeks, then look for the pattern.',
+    domains: ['career-vocation', 'fun-recreation'],
+    minutes: 10,
+    purpose:
+      'Our memory of what we enjoy at work is unreliable. A short daily log of engagement and energy gives you evidence for choosing projects, roles or a new direction.',
+    steps: [
+      'At the end of each workday for two weeks, list the main activities of the day (meetings, writing, fixing things, teaching, selling).',
+      'For each, mark engagement from 1 to 5 (how absorbed you were) and energy with a plus, zero or minus (did it give or take energy).',
+      'Note any activity in which you lost track of time.',
+      'At the end of each week, circle the activities with high engagement and plus energy, and underline the ones with minus energy.',
+      'Zoom in on the circled ones: what exactly was happening? Who was there, what were you doing with your hands, your head, your voice?',
+      'Write three sentences that start with "I am at my best at work when..." and use them when choosing your next project or role.',
+    ],
+    prompts: [
+      'Which activity surprised me by how much energy it gave or took?',
+      'What do my best moments have in common?',
+      'How much of my week is spent on activities with minus energy, and what is one I could shrink?',
+    ],
+    method: { name: 'Good Time Journal', source: 'Burnett & Evans (2016), Designing Your Life' },
+  },
+  {
+    id: 'odyssey-plans',
+    title: 'Three possible lives: Odyssey plans',
+    summary: 'Sketch three different five-year futures to loosen the idea that there is one right path.',
+    domains: ['career-vocation', 'personal-growth'],
+    minutes: 60,
+    purpose:
+      'When you feel there is only one path, every choice feels huge. Sketching three genuinely different plans widens your options and shows what you could test first.',
+    steps: [
+      'Plan 1: the life you are already heading towards. Sketch the next five years as a rough timeline with work, place, people and a few milestones.',
+      'Plan 2: what you would do if Plan 1 suddenly disappeared (the field vanished, the company closed).',
+      'Plan 3: what you would do if money and what other people think did not matter.',
+      'Give each plan a six-word title and write two questions it raises that you would want answered.',
+      'Rate each plan from 1 to 10 on four gauges: resources (do you have what it needs), how much you like it, how confident you are, and how coherent it is with your values.',
+      'For each plan, name one cheap way to test it in the next month: a conversation, a short course, a weekend experience.',
+      'Do the test for the plan that intrigues you most, even if it is not the one you rated highest.',
+    ],
+    prompts: [
+      'Which plan was easiest to write, and which made me feel most alive?',
+      'What do all three plans have in common? That may be something I want regardless.',
+      'What am I assuming is impossible that I have never checked?',
+    ],
+    method: { name: 'Odyssey plans (design thinking for life design)', source: 'Burnett & Evans (2016), Designing Your Life' },
+  },
+  {
+    id: 'informational-interview',
+    title: 'An informational interview',
+    summary: 'Learn what a job or field is really like by asking someone who does it, in 20 minutes.',
+    domains: ['career-vocation', 'community-giving'],
+    minutes: 60,
+    purpose:
+      'Job titles and online descriptions say little about what a day in the work actually feels like. A short, curious conversation with someone in the role is one of the cheapest tests of a career idea.',
+    steps: [
+      'Write down the role or field you are curious about and three things you most want to know about it.',
+      'Find two or three people who do this work: ask friends and former colleagues who they know, or look on professional networks.',
+      'Send a short message: who you are, why you are curious, and a request for 20 minutes of their time, at their convenience, with no job request attached.',
+      'Prepare five questions, for example: What does a typical week look like? What surprised you? What drains you? What kind of person thrives here? Who else should I talk to?',
+      'During the conversation, listen more than you talk, keep to the time, and ask the last question about who else to talk to.',
+      'Within a day, send a thank-you and note what you learned and how it changed your view.',
+    ],
+    prompts: [
+      'What did I hear that made me lean in, and what made me lean back?',
+      'Which of my assumptions about this work was wrong?',
+      'Do I want to learn more, try it out, or let this idea go?',
+    ],
+    method: {
+      name: 'Informational interviewing',
+      source: 'common career-development practice; popularised by Bolles (1970), What Color Is Your Parachute?',
+    },
+  },
+  {
+    id: 'eisenhower-matrix',
+    title: 'Urgent or important? The Eisenhower matrix',
+    summary: 'Sort your to-do list into four boxes to see what deserves your best hours.',
+    domains: ['career-vocation', 'personal-growth', 'emotional-wellbeing'],
+    minutes: 20,
+    purpose:
+      'Urgent tasks shout, important ones often wait quietly. Sorting tasks by urgency and importance helps you make room for the work that matters before it turns into a crisis.',
+    steps: [
+      'Write down everything on your plate for the next two weeks, at work and at home, without sorting.',
+      'Draw four boxes: important and urgent; important, not urgent; urgent, not important; neither.',
+      'Place each task in a box. Important means it serves your goals or values; urgent means it demands attention now.',
+      'Important and urgent: schedule these first. Important but not urgent: block time in your calendar for at least two of them this week.',
+      'Urgent but not important: decide what you could delegate, shorten or say no to. Neither: cross off what you can drop.',
+      'At the end of the week, check how many hours went to the important but not urgent box.',
+    ],
+    prompts: [
+      'Which important but not urgent task have I been postponing longest, and what is it costing me?',
+      'Whose urgency am I responding to, and is it really mine?',
+      'What would I have to say no to so that I can say yes to what matters?',
+    ],
+    method: {
+      name: 'Eisenhower matrix (time management matrix)',
+      source: 'attributed to Dwight D. Eisenhower; popularised as the time management matrix in Covey (1989)',
+    },
+  },
+  {
+    id: 'workday-shutdown-ritual',
+    title: 'A workday shutdown ritual',
+    summary: 'Close each workday on purpose so your mind can actually leave work behind.',
+    domains: ['career-vocation', 'emotional-wellbeing', 'family'],
+    minutes: 10,
+    purpose:
+      'Research on recovery from work suggests that mentally switching off after work (psychological detachment) helps people feel restored. A short closing ritual tells your mind that open loops are parked safely.',
+    steps: [
+      'Choose a fixed time to end your workday, and set a ten-minute reminder before it.',
+      'Look over your inbox and task list and write down anything still open, so it lives on paper and not in your head.',
+      'Write the first task for tomorrow, the one you will start with before checking messages.',
+      'Glance at your calendar for the next two days so nothing surprises you.',
+      'End with a fixed phrase or action: close the laptop, say "done for today", change clothes or take a short walk.',
+      'If a work thought comes up later in the evening, jot it down in one line and let it wait for tomorrow.',
+      'Try it for two weeks and notice your evenings and your sleep.',
+    ],
+    prompts: [
+      'What usually follows me home from work, and what would help me set it down?',
+      'How do my evenings feel on days when I close the day on purpose?',
+      'Who at home notices the difference?',
+    ],
+    method: {
+      name: 'Shutdown ritual; psychological detachment from work',
+      source: 'Sonnentag & Fritz (2007) on recovery experiences; Newport (2016), Deep Work',
+    },
+  },
+];

@@ -1,0 +1,23 @@
+// Every request/response pattern that crosses the RPC transport. A pattern is `<service>.<verb>`;
+// the service part names the Redis stream its consumers read.
+export const SERVICE_NAMES = ['gateway', 'identity', 'assessments', 'billing', 'observability', 'worker'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** Services that answer RPC requests (the gateway only asks). */
+export const RPC_SERVICES = ['identity', 'assessments', 'billing', 'observability', 'worker'] as const;
+export type RpcServiceName = (typeof RPC_SERVICES)[number];
+
+export const RpcPattern = {
+  AssessmentsCreate: 'assessments.create',
+  AssessmentsGet: 'assessments.get',
+} as const;
+export type RpcPattern = (typeof RpcPattern)[keyof typeof RpcPattern];
+
+/** Every RPC service answers `<service>.health`. */
+export const healthPattern = (service: RpcServiceName): string => `${service}.health`;
+
+export function serviceOfPattern(pattern: string): string {
+  const dot = pattern.indexOf('.');
+  if (dot <= 0) throw new Error(`RPC pattern "${pattern}" has no service prefix`);
+  return pattern.slice(0, dot);
+}

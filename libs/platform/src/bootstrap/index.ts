@@ -1,0 +1,2 @@
+export * from './shutdown.js';
+export * from './run-rpc-service.js';

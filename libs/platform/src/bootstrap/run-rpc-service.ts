@@ -1,0 +1,97 @@
+import { NestFactory } from '@nestjs/core';
+import { Module, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { QueueName, RpcServiceName, ServiceHealth } from '@lifewheel/contracts';
+import { healthPattern } from '@lifewheel/contracts';
+import type { ServiceDatabase } from '../database/create-orm.js';
+import { withOrmContext } from '../database/request-context.interceptor.js';
+import { ErrorReporter } from '../errors/error-reporter.js';
+import { RpcErrorFilter } from '../errors/rpc-error.filter.js';
+import { startHealthServer } from '../health/health-server.js';
+import { timedCheck } from '../health/dependency-checks.js';
+import { createLogger } from '../logging/logger.js';
+import { NestPinoLogger } from '../logging/nest-logger.js';
+import { PlatformModule } from '../nest/platform.module.js';
+import type { JobHandlerRegistration } from '../queues/job-handlers.js';
+import { JobWorkers } from '../queues/job-workers.js';
+import { RedisStreamsServer } from '../rpc/redis-streams.server.js';
+import { stopTelemetry } from '../telemetry/start-telemetry.js';
+import { onShutdownSignal } from './shutdown.js';
+
+export interface RpcServiceConfig {
+  REDIS_URL: string;
+  REDIS_PREFIX: string;
+  LOG_LEVEL: string;
+  SERVICE_VERSION: string;
+  HEALTH_PORT: number;
+  DATABASE_URL?: string;
+}
+
+export interface RpcServiceDefinition {
+  service: RpcServiceName;
+  config: RpcServiceConfig;
+  imports: (Type | DynamicModule)[];
+  database?: ServiceDatabase;
+  jobs?: { queues: QueueName[]; handlers: (app: INestMicroservice) => JobHandlerRegistration[] };
+}
+
+@Module({})
+class ServiceRootModule {}
+
+/**
+ * Starts one service process: names it, builds its Nest app on the competing-consumer RPC
+ * transport, answers `<service>.health`, consumes its queues, serves its probes, and shuts down
+ * gracefully on SIGTERM.
+ */
+export async function runRpcService(definition: RpcServiceDefinition): Promise<void> {
+  const { service, config } = definition;
+  process.title = `lifewheel-${service}`;
+  const logger = createLogger({ service, version: config.SERVICE_VERSION, level: config.LOG_LEVEL });
+  const startedAt = Date.now();
+  let accepting = true;
+
+  const transport = new RedisStreamsServer({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, service, logger });
+  const app = await NestFactory.createMicroservice(
+    {
+      module: ServiceRootModule,
+      imports: [PlatformModule.forService({ service, logger, config, ...(definition.database ? { database: definition.database } : {}) }), ...definition.imports],
+    },
+    { strategy: transport, logger: new NestPinoLogger(logger) },
+  );
+  app.useGlobalFilters(new RpcErrorFilter(logger, app.get(ErrorReporter)));
+  const orm = definition.database ? app.get(MikroORM) : undefined;
+
+  transport.addHandler(healthPattern(service), async (): Promise<ServiceHealth> => ({
+    service,
+    version: config.SERVICE_VERSION,
+    pid: process.pid,
+    uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+    ...(orm ? { database: await timedCheck(() => orm.em.getConnection().execute('select 1')) } : {}),
+  }));
+
+  const workers = definition.jobs
+    ? new JobWorkers({
+        redisUrl: config.REDIS_URL,
+        prefix: config.REDIS_PREFIX,
+        queues: definition.jobs.queues,
+        handlers: definition.jobs.handlers(app),
+        logger,
+        ...(orm ? { around: withOrmContext(orm.em) } : {}),
+      })
+    : undefined;
+
+  await app.listen();
+  workers?.start();
+  const healthServer = await startHealthServer(config.HEALTH_PORT, {
+    live: () => true,
+    ready: async () => accepting && (!orm || (await timedCheck(() => orm.em.getConnection().execute('select 1'))).status === 'up'),
+  });
+  logger.info({ healthPort: config.HEALTH_PORT }, `lifewheel-${service} is up`);
+
+  onShutdownSignal(logger, async () => {
+    accepting = false;
+    await Promise.all([workers?.close(), app.close()]);
+    healthServer.close();
+    await stopTelemetry();
+  });
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const url = (protocols: string[], hint: string) =>
+  z
+    .string({ error: `must be set (${hint})` })
+    .min(1, { error: `must be set (${hint})` })
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: `must be a ${protocols.join(' or ')} URL (${hint})` },
+    );
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).default(fallback);
+
+/** Variables every process reads. */
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: url(['redis:', 'rediss:'], 'e.g. redis://127.0.0.1:6379'),
+  /** Lets several stacks (tests beside `npm start`) share one Redis without seeing each other. */
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/, { error: 'must be 1-40 of a-z, 0-9, _ or -' }).default('lw'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: url(['http:', 'https:'], 'e.g. http://127.0.0.1:4318').optional(),
+  SERVICE_VERSION: z.string().default(process.env['npm_package_version'] ?? '0.1.0'),
+});
+
+/** Processes other than the gateway serve their probes on a port of their own. */
+export const healthPortSchema = (fallback: number) => z.object({ HEALTH_PORT: port(fallback) });
+
+export const databaseEnvSchema = z.object({
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'e.g. postgres://postgres@127.0.0.1:5432/lifewheel'),
+});
+
+export const gatewayEnvSchema = z.object({
+  PORT: port(3000),
+  PUBLIC_URL: url(['http:', 'https:'], 'the address people use, e.g. http://localhost:3000').optional(),
+  /** How many reverse proxies in front of the gateway may set X-Forwarded-For. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  RPC_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  WEB_DIST: z.string().optional(),
+});
+
+export const workerEnvSchema = z.object({
+  SMTP_URL: url(['smtp:', 'smtps:'], 'e.g. smtp://user:pass@mail.example.com:587').optional(),
+  MAIL_FROM: z.string().default('Lifewheel <hello@lifewheel.local>'),
+  MAIL_DIR: z.string().default('.mail'),
+});

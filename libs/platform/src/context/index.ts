@@ -1,0 +1,2 @@
+export * from './request-scope.js';
+export * from './deadline.js';

@@ -1,0 +1,22 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * What a piece of work (an HTTP request, an RPC request, a job) knows about itself wherever it
+ * is in the call stack: its request id for the logs, and the deadline after which nothing it does
+ * may be committed.
+ */
+export interface RequestScope {
+  requestId: string;
+  deadline?: number;
+  userId?: string;
+}
+
+const storage = new AsyncLocalStorage<RequestScope>();
+
+export function runInRequestScope<T>(scope: RequestScope, fn: () => T): T {
+  return storage.run(scope, fn);
+}
+
+export function currentRequestScope(): RequestScope | undefined {
+  return storage.getStore();
+}

@@ -1,0 +1,3 @@
+export * from './create-orm.js';
+export * from './request-context.interceptor.js';
+export * from './idempotency.js';

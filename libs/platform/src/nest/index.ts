@@ -1,0 +1,2 @@
+export * from './platform.tokens.js';
+export * from './platform.module.js';

@@ -1,0 +1,49 @@
+import { Queue, type JobsOptions } from 'bullmq';
+import { JOB_QUEUE, QueueName, type JobName, type JobPayloads } from '@lifewheel/contracts';
+import { SpanKind, trace } from '@opentelemetry/api';
+import { currentRequestScope } from '../context/request-scope.js';
+import { createRedis, type Redis } from '../redis/redis-connection.js';
+import { currentTraceCarrier } from '../telemetry/propagation.js';
+import { DEFAULT_JOB_OPTIONS, type JobEnvelope } from './job-envelope.js';
+
+const tracer = trace.getTracer('lifewheel-queues');
+
+/** Producer side: puts typed jobs on the queue their name belongs to. */
+export class JobQueues {
+  private readonly connection: Redis;
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(
+    redisUrl: string,
+    private readonly prefix: string,
+  ) {
+    this.connection = createRedis(redisUrl, 'job-producer');
+  }
+
+  async enqueue<J extends JobName>(name: J, payload: JobPayloads[J], options: Pick<JobsOptions, 'jobId' | 'delay'> = {}): Promise<string> {
+    return tracer.startActiveSpan(`queue.send ${name}`, { kind: SpanKind.PRODUCER, attributes: { 'messaging.destination.name': JOB_QUEUE[name] } }, async (span) => {
+      try {
+        const requestId = currentRequestScope()?.requestId;
+        const envelope: JobEnvelope<J> = { payload, trace: currentTraceCarrier(), ...(requestId ? { requestId } : {}) };
+        const job = await this.queue(JOB_QUEUE[name]).add(name, envelope, { ...DEFAULT_JOB_OPTIONS, ...options });
+        return job.id as string;
+      } finally {
+        span.end();
+      }
+    });
+  }
+
+  queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: `${this.prefix}:bull` });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await this.connection.quit().catch(() => undefined);
+  }
+}

@@ -1,0 +1,188 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { lastValueFrom, defaultIfEmpty } from 'rxjs';
+import { Server, type CustomTransportStrategy } from '@nestjs/microservices';
+import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
+import type { RpcErrorBody, RpcReply } from '@lifewheel/contracts';
+import type { Logger } from 'pino';
+import { runInRequestScope } from '../context/request-scope.js';
+import { INTERNAL_ERROR_BODY, knownErrorBody } from '../errors/app-exception.js';
+import { createRedis, type Redis } from '../redis/redis-connection.js';
+import { contextFromCarrier } from '../telemetry/propagation.js';
+import { RpcContext } from './rpc-context.js';
+import { REPLY_TTL_SECONDS, RPC_GROUP, requestStreamKey } from './rpc-keys.js';
+import { entriesOfRead, parseStreamEntries, type RpcRequestEntry } from './stream-entries.js';
+
+export interface RedisStreamsServerOptions {
+  redisUrl: string;
+  prefix: string;
+  /** The stream this service's replicas compete on (`assessments`, ...). */
+  service: string;
+  logger: Logger;
+  /** Requests handled at once by this replica. */
+  concurrency?: number;
+  /** How long a request may sit unacknowledged with a dead consumer before another replica takes it. */
+  reclaimAfterMs?: number;
+}
+
+const tracer = trace.getTracer('lifewheel-rpc');
+
+/**
+ * RPC with competing consumers (design.md section 2): requests go onto one Redis stream per
+ * service, read through a consumer group so each request reaches exactly one replica; the reply
+ * goes straight onto the asking gateway instance's own list. A request read after its deadline
+ * is dropped unanswered (the gateway has already answered 503), and every handled request is
+ * acknowledged and deleted, so nothing is left behind in Redis.
+ */
+export class RedisStreamsServer extends Server implements CustomTransportStrategy {
+  private readonly consumer = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  private readonly streamKey: string;
+  private readonly concurrency: number;
+  private readonly reclaimAfterMs: number;
+  private reader?: Redis;
+  private writer?: Redis;
+  private closing = false;
+  private readonly inFlight = new Set<Promise<void>>();
+  private loop?: Promise<void>;
+
+  constructor(private readonly options: RedisStreamsServerOptions) {
+    super();
+    this.streamKey = requestStreamKey(options.prefix, options.service);
+    this.concurrency = options.concurrency ?? 32;
+    this.reclaimAfterMs = options.reclaimAfterMs ?? 15_000;
+  }
+
+  async listen(callback: (...optionalParams: unknown[]) => unknown): Promise<void> {
+    this.reader = createRedis(this.options.redisUrl, `rpc-server-read:${this.options.service}`);
+    this.writer = createRedis(this.options.redisUrl, `rpc-server-write:${this.options.service}`);
+    await this.ensureGroup();
+    this.loop = this.readLoop();
+    callback();
+  }
+
+  /** Stops reading new requests, lets the ones in progress finish and answer, then disconnects. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.loop;
+    await Promise.allSettled([...this.inFlight]);
+    this.reader?.disconnect();
+    await this.writer?.quit().catch(() => undefined);
+  }
+
+  on(): never {
+    throw new Error('RedisStreamsServer does not emit events');
+  }
+
+  unwrap<T>(): T {
+    return this.reader as T;
+  }
+
+  get activeRequests(): number {
+    return this.inFlight.size;
+  }
+
+  private async ensureGroup(): Promise<void> {
+    try {
+      // From '0': requests that waited while no replica existed are still seen (and dropped if expired).
+      await this.writer!.call('XGROUP', 'CREATE', this.streamKey, RPC_GROUP, '0', 'MKSTREAM');
+    } catch (error) {
+      if (!String(error).includes('BUSYGROUP')) throw error;
+    }
+  }
+
+  private async readLoop(): Promise<void> {
+    let lastReclaim = 0;
+    while (!this.closing) {
+      try {
+        if (Date.now() - lastReclaim > this.reclaimAfterMs / 3) {
+          lastReclaim = Date.now();
+          await this.reclaimAbandoned();
+        }
+        const free = this.concurrency - this.inFlight.size;
+        if (free <= 0) {
+          await Promise.race([...this.inFlight]);
+          continue;
+        }
+        // A short block keeps shutdown prompt; the loop costs one round trip per idle second.
+        const raw = await this.reader!.call('XREADGROUP', 'GROUP', RPC_GROUP, this.consumer, 'COUNT', free, 'BLOCK', 1000, 'STREAMS', this.streamKey, '>');
+        for (const { streamId, entry } of parseStreamEntries(entriesOfRead(raw))) this.dispatch(streamId, entry);
+      } catch (error) {
+        if (this.closing) break;
+        if (String(error).includes('NOGROUP')) await this.ensureGroup().catch(() => undefined);
+        else this.options.logger.warn({ err: error }, 'RPC read failed; retrying');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  }
+
+  /** Requests a dead replica had taken: expired ones are dropped, the rest handled here. */
+  private async reclaimAbandoned(): Promise<void> {
+    const raw = (await this.writer!.call('XAUTOCLAIM', this.streamKey, RPC_GROUP, this.consumer, this.reclaimAfterMs, '0-0', 'COUNT', 50)) as unknown[];
+    for (const { streamId, entry } of parseStreamEntries(raw?.[1])) this.dispatch(streamId, entry);
+  }
+
+  private dispatch(streamId: string, entry: RpcRequestEntry | null): void {
+    const work = this.handle(streamId, entry)
+      .catch((error) => this.options.logger.error({ err: error }, 'RPC request handling failed'))
+      .finally(() => this.inFlight.delete(work));
+    this.inFlight.add(work);
+  }
+
+  private async handle(streamId: string, entry: RpcRequestEntry | null): Promise<void> {
+    if (!entry) {
+      this.options.logger.warn({ streamId }, 'Dropped a malformed RPC request');
+      return this.finish(streamId);
+    }
+    const { meta } = entry;
+    if (Date.now() >= meta.deadline) {
+      this.options.logger.warn({ pattern: meta.pattern, lateByMs: Date.now() - meta.deadline }, 'Dropped an RPC request whose deadline had passed');
+      return this.finish(streamId);
+    }
+    const parent = contextFromCarrier(meta);
+    const reply = await context.with(parent, () =>
+      tracer.startActiveSpan(`rpc.server ${meta.pattern}`, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'lifewheel-redis-streams', 'rpc.method': meta.pattern } }, async (span) => {
+        try {
+          const result = await runInRequestScope({ requestId: meta.requestId, deadline: meta.deadline }, () => this.invoke(entry));
+          if (!result.ok) span.setStatus({ code: result.error.statusCode >= 500 ? SpanStatusCode.ERROR : SpanStatusCode.UNSET });
+          return result;
+        } finally {
+          span.end();
+        }
+      }),
+    );
+    // A reply that arrives after the deadline is pointless, but harmless: the gateway ignores it.
+    await this.writer!.multi().lpush(meta.replyTo, JSON.stringify(reply)).expire(meta.replyTo, REPLY_TTL_SECONDS).exec();
+    await this.finish(streamId);
+  }
+
+  private async invoke({ meta, data }: RpcRequestEntry): Promise<RpcReply> {
+    const handler = this.getHandlerByPattern(meta.pattern);
+    if (!handler) {
+      return { id: meta.id, ok: false, error: { statusCode: 501, error: 'Not Implemented', message: `No handler for ${meta.pattern}` } };
+    }
+    try {
+      const result$ = this.transformToObservable(await handler(data, new RpcContext([meta])));
+      const value = await lastValueFrom(result$.pipe(defaultIfEmpty(null)));
+      return { id: meta.id, ok: true, data: value };
+    } catch (error) {
+      return { id: meta.id, ok: false, error: this.errorBody(error) };
+    }
+  }
+
+  private errorBody(error: unknown): RpcErrorBody {
+    if (isErrorBody(error)) return error;
+    const known = knownErrorBody(error);
+    if (known) return known;
+    // The exception filter reports unexpected errors; this is only the last line of defence.
+    this.options.logger.error({ err: error }, 'Unexpected error in RPC handler');
+    return INTERNAL_ERROR_BODY;
+  }
+
+  private async finish(streamId: string): Promise<void> {
+    await this.writer!.multi().xack(this.streamKey, RPC_GROUP, streamId).xdel(this.streamKey, streamId).exec();
+  }
+}
+
+function isErrorBody(value: unknown): value is RpcErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as RpcErrorBody).statusCode === 'number' && typeof (value as RpcErrorBody).message === 'string';
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { serviceOfPattern, type RpcMeta, type RpcReply } from '@lifewheel/contracts';
+import type { Logger } from 'pino';
+import { currentRequestScope } from '../context/request-scope.js';
+import { AppException, RemoteError } from '../errors/app-exception.js';
+import { ErrorCode } from '../errors/error-code.js';
+import { createRedis, type Redis } from '../redis/redis-connection.js';
+import { currentTraceCarrier } from '../telemetry/propagation.js';
+import { STREAM_RETENTION_MS, replyListKey, requestStreamKey } from './rpc-keys.js';
+
+export interface RpcClientOptions {
+  redisUrl: string;
+  prefix: string;
+  logger: Logger;
+  /** How long a service may take; the request carries it as an absolute deadline. */
+  deadlineMs: number;
+  /** Extra wait past the deadline before giving up, for the reply's trip back. */
+  marginMs?: number;
+}
+
+export interface RpcCallOptions {
+  deadlineMs?: number;
+  idempotencyKey?: string;
+  principal?: string;
+  clientIp?: string;
+}
+
+interface Pending {
+  resolve: (reply: RpcReply) => void;
+  timer: NodeJS.Timeout;
+}
+
+const tracer = trace.getTracer('lifewheel-rpc');
+
+/**
+ * The asking side of the RPC transport. Each instance owns one reply list and one blocking
+ * connection that reads it, so replies come straight back to the instance that asked, whichever
+ * replica answered.
+ */
+export class RpcClient {
+  readonly clientId = randomUUID();
+  private readonly replyKey: string;
+  private readonly pending = new Map<string, Pending>();
+  private commands?: Redis;
+  private replies?: Redis;
+  private closing = false;
+  private loop?: Promise<void>;
+
+  constructor(private readonly options: RpcClientOptions) {
+    this.replyKey = replyListKey(options.prefix, this.clientId);
+  }
+
+  connect(): void {
+    if (this.commands) return;
+    this.commands = createRedis(this.options.redisUrl, 'rpc-client');
+    this.replies = createRedis(this.options.redisUrl, 'rpc-client-replies');
+    this.loop = this.readReplies();
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    this.replies?.disconnect();
+    await this.loop?.catch(() => undefined);
+    for (const [id, pending] of this.pending) {
+      clearTimeout(pending.timer);
+      pending.resolve({ id, ok: false, error: unavailable('The service is shutting down. Please try again.') });
+    }
+    this.pending.clear();
+    await this.commands?.quit().catch(() => undefined);
+  }
+
+  /** Sends a request and resolves with its answer; throws AppException / RemoteError on failure. */
+  async send<T>(pattern: string, data: unknown, options: RpcCallOptions = {}): Promise<T> {
+    const reply = await tracer.startActiveSpan(`rpc.client ${pattern}`, { kind: SpanKind.CLIENT, attributes: { 'rpc.method': pattern } }, async (span) => {
+      try {
+        const result = await this.exchange(pattern, data, options);
+        if (!result.ok && result.error.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR, message: result.error.message });
+        return result;
+      } finally {
+        span.end();
+      }
+    });
+    if (reply.ok) return reply.data as T;
+    throw new RemoteError(reply.error);
+  }
+
+  private async exchange(pattern: string, data: unknown, options: RpcCallOptions): Promise<RpcReply> {
+    if (!this.commands) throw new Error('RpcClient.connect() was not called');
+    const deadlineMs = options.deadlineMs ?? this.options.deadlineMs;
+    const id = randomUUID();
+    const meta: RpcMeta = {
+      id,
+      pattern,
+      replyTo: this.replyKey,
+      deadline: Date.now() + deadlineMs,
+      requestId: currentRequestScope()?.requestId ?? id,
+      ...currentTraceCarrier(),
+      ...(options.principal ? { principal: options.principal } : {}),
+      ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
+      ...(options.clientIp ? { clientIp: options.clientIp } : {}),
+    };
+    const answered = new Promise<RpcReply>((resolve) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        resolve({ id, ok: false, error: unavailable(`The ${serviceOfPattern(pattern)} service did not answer in time. Please try again in a moment.`) });
+      }, deadlineMs + (this.options.marginMs ?? 500));
+      this.pending.set(id, { resolve, timer });
+    });
+    try {
+      const stream = requestStreamKey(this.options.prefix, serviceOfPattern(pattern));
+      // MINID trimming drops requests no consumer ever read (a service that was down for long).
+      const minId = `${Date.now() - STREAM_RETENTION_MS}-0`;
+      await this.commands.call('XADD', stream, 'MINID', '~', minId, '*', 'meta', JSON.stringify(meta), 'data', JSON.stringify(data ?? null));
+    } catch (error) {
+      const pending = this.pending.get(id);
+      if (pending) {
+        clearTimeout(pending.timer);
+        this.pending.delete(id);
+      }
+      this.options.logger.error({ err: error }, 'Could not send an RPC request');
+      throw new AppException(ErrorCode.ServiceUnavailable, 'We could not reach our services. Please try again in a moment.');
+    }
+    return answered;
+  }
+
+  private async readReplies(): Promise<void> {
+    while (!this.closing) {
+      try {
+        const popped = await this.replies!.blpop(this.replyKey, 1);
+        if (!popped) continue;
+        const reply = JSON.parse(popped[1]) as RpcReply;
+        const pending = this.pending.get(reply.id);
+        if (!pending) continue; // already timed out: the caller was answered 503
+        clearTimeout(pending.timer);
+        this.pending.delete(reply.id);
+        pending.resolve(reply);
+      } catch (error) {
+        if (this.closing) return;
+        this.options.logger.warn({ err: error }, 'Reading RPC replies failed; retrying');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  }
+
+}
+
+function unavailable(message: string) {
+  return { statusCode: 503, error: 'Service Unavailable', message };
+}

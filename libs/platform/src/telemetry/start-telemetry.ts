@@ -1,0 +1,53 @@
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import { BatchSpanProcessor } from '@opentelemetry/sdk-trace';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { getNodeAutoInstrumentations } from '@opentelemetry/auto-instrumentations-node';
+import { RedactingSpanExporter } from './redacting-exporter.js';
+
+let sdk: NodeSDK | undefined;
+
+/**
+ * Starts tracing for this process. Must run before the modules it instruments are loaded, so each
+ * process's `main.ts` calls it first and imports the rest of the app dynamically afterwards.
+ * Spans are exported over OTLP/HTTP only when OTEL_EXPORTER_OTLP_ENDPOINT is set; without it they
+ * still exist, so trace ids appear in the logs and travel across RPC and jobs.
+ */
+export function startTelemetry(service: string, version: string): void {
+  if (sdk) return;
+  // The default detectors ask cloud metadata addresses; no such request may leave this process.
+  process.env['OTEL_NODE_RESOURCE_DETECTORS'] = 'env,host,os,process';
+  process.env['OTEL_SERVICE_NAME'] = `lifewheel-${service}`;
+  process.env['OTEL_RESOURCE_ATTRIBUTES'] = `service.version=${version},service.namespace=lifewheel`;
+  process.env['OTEL_TRACES_EXPORTER'] = 'none';
+  process.env['OTEL_METRICS_EXPORTER'] = 'none';
+  process.env['OTEL_LOGS_EXPORTER'] = 'none';
+  const endpoint = process.env['OTEL_EXPORTER_OTLP_ENDPOINT'];
+  const spanProcessors = endpoint
+    ? [
+        new BatchSpanProcessor({
+          exporter: new RedactingSpanExporter(new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` })),
+          scheduledDelayMillis: 500,
+        }),
+      ]
+    : [];
+  sdk = new NodeSDK({
+    spanProcessors,
+    instrumentations: [
+      getNodeAutoInstrumentations({
+        '@opentelemetry/instrumentation-fs': { enabled: false },
+        '@opentelemetry/instrumentation-dns': { enabled: false },
+        '@opentelemetry/instrumentation-net': { enabled: false },
+        // Queue and RPC polling would otherwise fill traces with blocking reads; only Redis calls
+        // made on behalf of a traced request are worth a span. Arguments may carry payloads.
+        '@opentelemetry/instrumentation-ioredis': { requireParentSpan: true, dbStatementSerializer: (command) => command },
+        '@opentelemetry/instrumentation-pg': { requireParentSpan: true },
+      }),
+    ],
+  });
+  sdk.start();
+}
+
+export async function stopTelemetry(): Promise<void> {
+  await sdk?.shutdown().catch(() => undefined);
+  sdk = undefined;
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  JobName,
+  type AssessmentView,
+  type CreateAssessmentRequest,
+  type CreateAssessmentResult,
+} from '@lifewheel/contracts';
+import { AppException, ErrorCode, JobQueues, LOGGER, runIdempotent, type Logger } from '@lifewheel/platform';
+import { computeResults, defaultWheel, normalizeWheel } from '@lifewheel/wheel';
+import { ASSESSMENTS_SCHEMA, AssessmentSchema, type Assessment } from './assessment.entity.js';
+import { randomToken, sha256Hex } from './secure-token.js';
+
+export interface CreateContext {
+  idempotencyKey?: string;
+  requestId: string;
+  userId?: string;
+}
+
+@Injectable()
+export class AssessmentsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queues: JobQueues,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async create(body: CreateAssessmentRequest, context: CreateContext): Promise<CreateAssessmentResult> {
+    const result = await runIdempotent(this.em, ASSESSMENTS_SCHEMA, context.idempotencyKey, body, async (tx) => {
+      const token = randomToken(24);
+      const creatorSecret = randomToken(32);
+      tx.create(AssessmentSchema, {
+        id: randomUUID(),
+        token,
+        creatorSecretHash: sha256Hex(creatorSecret),
+        userId: context.userId ?? null,
+        wheel: body.wheel ? normalizeWheel(body.wheel) : defaultWheel(),
+        responses: body.responses.map(({ domain, current, desired }) => ({ domain: domain.trim(), current, desired })),
+        language: body.language ?? 'en',
+        isPremium: false,
+        createdAt: new Date(),
+      });
+      await tx.flush();
+      return { token, creatorSecret };
+    });
+    this.reportSaved(body, context);
+    return result;
+  }
+
+  async getByToken(token: string): Promise<AssessmentView> {
+    const assessment = await this.em.findOne(AssessmentSchema, { token });
+    if (!assessment) throw new AppException(ErrorCode.NotFound, 'We could not find results for this link. Check that the link is complete.');
+    return toView(assessment);
+  }
+
+  /** Journeys are fire-and-forget: the save has succeeded whatever happens here. */
+  private reportSaved(body: CreateAssessmentRequest, context: CreateContext): void {
+    this.queues
+      .enqueue(JobName.RecordJourney, {
+        sessionId: body.sessionId ?? context.requestId.padEnd(8, '0'),
+        journeyType: 'assessment',
+        step: 'saved',
+        stepData: { domains: body.responses.length, customWheel: Boolean(body.wheel), language: body.language ?? 'en' },
+        ...(context.userId ? { userId: context.userId } : {}),
+        occurredAt: new Date().toISOString(),
+      })
+      .catch((error) => this.logger.warn({ err: error }, 'Could not record the assessment-saved journey'));
+  }
+}
+
+function toView(assessment: Assessment): AssessmentView {
+  return {
+    token: assessment.token,
+    wheel: assessment.wheel,
+    responses: assessment.responses,
+    results: computeResults(assessment.wheel, assessment.responses),
+    language: assessment.language,
+    createdAt: assessment.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,9 @@
+import { loadConfigOrExit } from '@lifewheel/platform/config';
+import { startTelemetry } from '@lifewheel/platform/telemetry';
+import { assessmentsEnvSchema } from './config.js';
+
+const config = loadConfigOrExit('assessments', assessmentsEnvSchema);
+startTelemetry('assessments', config.SERVICE_VERSION);
+// Loaded only now, so tracing is in place before the modules it instruments.
+const { start } = await import('./start.js');
+await start(config);

@@ -1,0 +1,9 @@
+import type { z } from 'zod';
+import { runRpcService } from '@lifewheel/platform';
+import { AssessmentsModule } from './assessments/assessments.module.js';
+import type { assessmentsEnvSchema } from './config.js';
+import { assessmentsDatabase } from './database.js';
+
+export function start(config: z.infer<typeof assessmentsEnvSchema>): Promise<void> {
+  return runRpcService({ service: 'assessments', config, database: assessmentsDatabase, imports: [AssessmentsModule] });
+}

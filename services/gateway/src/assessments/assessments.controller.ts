@@ -1,0 +1,28 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { RpcPattern, type AssessmentView, type CreateAssessmentResult } from '@lifewheel/contracts';
+import { RpcClient } from '@lifewheel/platform';
+import { RateLimitGuard, RateLimited } from '../http/rate-limiter.js';
+
+@Controller('api/assessments')
+export class AssessmentsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /** Validation happens in the service (libs/wheel rules); the gateway only forwards. */
+  @Post()
+  @HttpCode(201)
+  @UseGuards(RateLimitGuard)
+  @RateLimited('assessments-create')
+  create(@Body() body: unknown, @Req() req: Request): Promise<CreateAssessmentResult> {
+    const idempotencyKey = req.header('idempotency-key');
+    return this.rpc.send(RpcPattern.AssessmentsCreate, body ?? {}, {
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+      ...(req.ip ? { clientIp: req.ip } : {}),
+    });
+  }
+
+  @Get(':token')
+  get(@Param('token') token: string): Promise<AssessmentView> {
+    return this.rpc.send(RpcPattern.AssessmentsGet, { token });
+  }
+}

@@ -1,0 +1,20 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { AssessmentsController } from './assessments/assessments.controller.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
+import { DocsController } from './docs/docs.controller.js';
+import { HealthController } from './health/health.controller.js';
+import { HealthService } from './health/health.service.js';
+import { RateLimitGuard } from './http/rate-limiter.js';
+import { rpcClientProvider } from './http/rpc-client.provider.js';
+import { ObservabilityController } from './observability/observability.controller.js';
+
+@Module({})
+export class GatewayModule {
+  static register(config: GatewayConfig): DynamicModule {
+    return {
+      module: GatewayModule,
+      controllers: [AssessmentsController, HealthController, ObservabilityController, DocsController],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, rpcClientProvider, HealthService, RateLimitGuard],
+    };
+  }
+}

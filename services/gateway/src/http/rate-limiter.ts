@@ -1,0 +1,60 @@
+import { Inject, Injectable, type CanActivate, type ExecutionContext, type OnApplicationShutdown } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { AppException, ErrorCode, createRedis, redisKey, type Redis } from '@lifewheel/platform';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+
+/** Fixed window counter, atomic in Redis so every gateway replica shares it. */
+const COUNT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}`;
+
+export interface RateLimitRule {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+}
+
+export const RATE_LIMIT = Symbol('RATE_LIMIT');
+/** Marks a route as a public write, limited per client address. */
+export const RateLimited = (bucket: string) => Reflect.metadata(RATE_LIMIT, bucket);
+
+@Injectable()
+export class RateLimitGuard implements CanActivate, OnApplicationShutdown {
+  private readonly redis: Redis;
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {
+    this.redis = createRedis(config.REDIS_URL, 'rate-limit');
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const bucket = this.reflector.get<string | undefined>(RATE_LIMIT, context.getHandler());
+    if (!bucket) return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const res = context.switchToHttp().getResponse<Response>();
+    const rule: RateLimitRule = { bucket, limit: this.config.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 };
+    const { count, retryAfterMs } = await this.hit(rule, req.ip ?? 'unknown');
+    res.setHeader('RateLimit-Limit', String(rule.limit));
+    res.setHeader('RateLimit-Remaining', String(Math.max(0, rule.limit - count)));
+    if (count > rule.limit) {
+      const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+      res.setHeader('Retry-After', String(seconds));
+      throw new AppException(ErrorCode.TooManyRequests, `Too many requests from your network. Please wait ${seconds} seconds and try again.`);
+    }
+    return true;
+  }
+
+  async hit(rule: RateLimitRule, client: string): Promise<{ count: number; retryAfterMs: number }> {
+    const key = redisKey(this.config.REDIS_PREFIX, 'ratelimit', rule.bucket, client);
+    const [count, ttl] = (await this.redis.eval(COUNT_SCRIPT, 1, key, rule.windowMs)) as [number, number];
+    return { count, retryAfterMs: ttl };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => undefined);
+  }
+}

@@ -1,0 +1,21 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
+import { OBSERVABILITY_SCHEMA } from '../error-logs/error-log.entity.js';
+
+export const UserJourneySchema = defineEntity({
+  name: 'UserJourney',
+  tableName: 'user_journeys',
+  schema: OBSERVABILITY_SCHEMA,
+  properties: {
+    id: p.uuid().primary(),
+    jobId: p.string().length(64).unique(),
+    sessionId: p.string().length(64),
+    userId: p.uuid().nullable(),
+    journeyType: p.string().length(50),
+    step: p.string().length(80),
+    stepData: p.json<Record<string, unknown>>().nullable(),
+    /** Milliseconds the step took, when the browser measured it. */
+    duration: p.integer().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+export type UserJourney = InferEntity<typeof UserJourneySchema>;

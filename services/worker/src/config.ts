@@ -1,0 +1,3 @@
+import { baseEnvSchema, healthPortSchema, workerEnvSchema } from '@lifewheel/platform/config';
+
+export const workerConfigSchema = baseEnvSchema.extend(workerEnvSchema.shape).extend(healthPortSchema(3105).shape);

@@ -1,0 +1,46 @@
+import type { Job } from 'bullmq';
+import type { JobName, JobPayloads } from '@lifewheel/contracts';
+import { redisKey, type Logger, type Redis } from '@lifewheel/platform';
+import type { MailTransport } from './mail-transport.js';
+
+const SENT_MARKER_TTL_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Sends one email job at most once: a marker per job is set once the server has accepted the
+ * message, so a retry (the worker died before BullMQ recorded success) does not send it again; the
+ * Message-ID derives from the job id so a receiver can still drop a duplicate in the narrow window
+ * between acceptance and the marker.
+ */
+export class EmailSender {
+  constructor(
+    private readonly transport: MailTransport,
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly from: string,
+    private readonly logger: Logger,
+  ) {}
+
+  static messageIdFor(jobId: string): string {
+    return `<job-${jobId}@lifewheel>`;
+  }
+
+  async send(message: JobPayloads[JobName.SendEmail], job: Job): Promise<void> {
+    const jobId = String(job.id);
+    const marker = redisKey(this.prefix, 'email', 'sent', jobId);
+    if (await this.redis.exists(marker)) {
+      this.logger.info({ jobId }, 'Email already sent for this job; not sending again');
+      return;
+    }
+    const { location } = await this.transport.send({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      messageId: EmailSender.messageIdFor(jobId),
+      headers: message.language ? { 'Content-Language': message.language } : {},
+    });
+    await this.redis.set(marker, '1', 'EX', SENT_MARKER_TTL_SECONDS);
+    this.logger.info({ jobId, location }, 'Email sent');
+  }
+}

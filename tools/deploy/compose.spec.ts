@@ -1,0 +1,161 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { APP_PROCESSES, SECRET_VARIABLES } from './processes.js';
+import { commandOf, parseConfig, runCompose, seconds, serviceProblems, volumeTargets, type ComposeConfig } from './compose-checks.js';
+
+const composeFile = fileURLToPath(new URL('../../docker-compose.yml', import.meta.url));
+const exampleEnv = readFileSync(new URL('./compose.env.example', import.meta.url), 'utf8');
+const scratch = mkdtempSync(join(tmpdir(), 'lifewheel-compose-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The variables of compose.env.example with `changes` applied (undefined removes one). */
+function envFile(changes: Record<string, string | undefined> = {}): string {
+  const lines = exampleEnv.split('\n').filter((line) => {
+    const name = line.split('=')[0] ?? '';
+    return !(name in changes);
+  });
+  for (const [name, value] of Object.entries(changes)) if (value !== undefined) lines.push(`${name}=${value}`);
+  const path = join(scratch, `${Math.random().toString(36).slice(2)}.env`);
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  return path;
+}
+
+function config(changes: Record<string, string | undefined> = {}): ComposeConfig {
+  const result = runCompose(composeFile, envFile(changes), ['config'], scratch);
+  if (result.status !== 0) throw new Error(`compose config failed: ${result.stderr}`);
+  return parseConfig(result.stdout);
+}
+
+const REQUIRED = ['SESSION_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+describe('docker-compose.yml', () => {
+  const resolved = config();
+
+  it('is a valid compose file (docker-compose config -q)', () => {
+    const result = runCompose(composeFile, envFile(), ['config', '-q'], scratch);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('runs PostgreSQL, Redis, the migrations and the six processes', () => {
+    expect(Object.keys(resolved.services).sort()).toEqual(['migrate', 'postgres', 'redis', ...APP_PROCESSES].sort());
+  });
+
+  it.each(REQUIRED)('refuses to start without %s', (name) => {
+    const result = runCompose(composeFile, envFile({ [name]: undefined }), ['config', '-q'], scratch);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(`set ${name}`);
+  });
+
+  it('takes every secret from a variable, never from the file', () => {
+    const probe = config({
+      SESSION_SECRET: 'probe-session',
+      SMTP_URL: 'smtp://probe:probe-smtp@mail:25',
+      STRIPE_SECRET_KEY: 'sk_test_probe',
+      STRIPE_WEBHOOK_SECRET: 'whsec_probe',
+      POSTGRES_PASSWORD: 'probe-pg',
+      REDIS_PASSWORD: 'probe-redis',
+    });
+    const env = (name: string) => probe.services[name]?.environment ?? {};
+    expect(env('gateway')['SESSION_SECRET']).toBe('probe-session');
+    expect(env('worker')['SMTP_URL']).toBe('smtp://probe:probe-smtp@mail:25');
+    expect(env('billing')['STRIPE_SECRET_KEY']).toBe('sk_test_probe');
+    expect(env('billing')['STRIPE_WEBHOOK_SECRET']).toBe('whsec_probe');
+    expect(env('postgres')['POSTGRES_PASSWORD']).toBe('probe-pg');
+    expect(commandOf(probe.services['redis'] ?? {}).join(' ')).toContain('--requirepass probe-redis');
+    for (const name of ['migrate', ...APP_PROCESSES]) {
+      const vars = env(name);
+      expect(vars['REDIS_URL'], name).toBe('redis://:probe-redis@redis:6379');
+      if ('DATABASE_URL' in vars) expect(vars['DATABASE_URL'], name).toBe('postgres://lifewheel:probe-pg@postgres:5432/lifewheel');
+    }
+    const raw = readFileSync(composeFile, 'utf8');
+    for (const name of SECRET_VARIABLES.filter((n) => !['DATABASE_URL', 'REDIS_URL'].includes(n))) {
+      expect(raw, name).toMatch(new RegExp(`${name}: \\$\\{${name}:\\?`));
+    }
+  });
+
+  it('runs Redis with noeviction and append-only persistence on a volume', () => {
+    const redis = resolved.services['redis'] ?? {};
+    const command = commandOf(redis).join(' ');
+    expect(command).toMatch(/--maxmemory-policy noeviction\b/);
+    expect(command).toMatch(/--appendonly yes\b/);
+    expect(volumeTargets(redis)).toContain('/data');
+    expect(redis.healthcheck?.test?.length).toBeGreaterThan(0);
+  });
+
+  it('keeps PostgreSQL data on a volume and reports its health', () => {
+    const postgres = resolved.services['postgres'] ?? {};
+    expect(volumeTargets(postgres)).toContain('/var/lib/postgresql');
+    expect(postgres.healthcheck?.test).toContain('pg_isready');
+  });
+
+  it('runs the migrations once, after PostgreSQL is healthy', () => {
+    const migrate = resolved.services['migrate'] ?? {};
+    expect(serviceProblems(resolved, 'migrate')).toEqual([]);
+    expect(migrate.restart).toBe('no');
+  });
+
+  it.each(APP_PROCESSES)('starts %s after migrate, with a healthcheck and the environment it needs', (process) => {
+    expect(serviceProblems(resolved, process)).toEqual([]);
+  });
+
+  it('waits for a healthy PostgreSQL in every process that uses it', () => {
+    for (const process of APP_PROCESSES) {
+      const service = resolved.services[process] ?? {};
+      if (service.environment?.['DATABASE_URL']) expect(service.depends_on?.['postgres']?.condition, process).toBe('service_healthy');
+    }
+  });
+
+  it('passes the optional settings on only when they are set', () => {
+    const unset = config({ OTEL_EXPORTER_OTLP_ENDPOINT: undefined, STRIPE_API_BASE: undefined });
+    const set = config({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', STRIPE_API_BASE: 'http://stripe-mock:12111' });
+    for (const process of ['migrate', ...APP_PROCESSES]) {
+      expect(unset.services[process]?.environment?.['OTEL_EXPORTER_OTLP_ENDPOINT'] ?? null, process).toBeNull();
+      expect(set.services[process]?.environment?.['OTEL_EXPORTER_OTLP_ENDPOINT'], process).toBe('http://collector:4318');
+    }
+    expect(unset.services['billing']?.environment?.['STRIPE_API_BASE'] ?? null).toBeNull();
+    expect(set.services['billing']?.environment?.['STRIPE_API_BASE']).toBe('http://stripe-mock:12111');
+  });
+
+  it('publishes only the gateway, on the loopback address', () => {
+    const raw = readFileSync(composeFile, 'utf8');
+    expect(raw.match(/^\s+ports:/gm)).toHaveLength(1);
+    expect(raw).toContain('"127.0.0.1:${GATEWAY_PORT:-3000}:3000"');
+  });
+});
+
+describe('the compose checks themselves', () => {
+  const resolved = config();
+
+  it('catch a process that does not wait for migrate or has no healthcheck', () => {
+    const broken = structuredClone(resolved);
+    const worker = broken.services['worker'];
+    if (!worker) throw new Error('no worker');
+    delete worker.depends_on?.['migrate'];
+    worker.healthcheck = { disable: true };
+    worker.stop_grace_period = '10s';
+    expect(serviceProblems(broken, 'worker')).toEqual([
+      'worker: must wait for migrate (depends_on condition service_completed_successfully)',
+      'worker: has no healthcheck',
+      'worker: stop_grace_period must leave about 30 s for a graceful shutdown',
+    ]);
+  });
+
+  it('catch a missing variable and the wrong resource detectors', () => {
+    const broken = structuredClone(resolved);
+    const env = broken.services['billing']?.environment ?? {};
+    delete env['STRIPE_WEBHOOK_SECRET'];
+    env['OTEL_NODE_RESOURCE_DETECTORS'] = 'all';
+    expect(serviceProblems(broken, 'billing')).toEqual([
+      'billing: STRIPE_WEBHOOK_SECRET is not set',
+      'billing: OTEL_NODE_RESOURCE_DETECTORS must be env,host,os,process',
+    ]);
+  });
+
+  it('read compose durations', () => {
+    expect([seconds('30s'), seconds('1m30s'), seconds('1m0s'), seconds(undefined)]).toEqual([30, 90, 60, 0]);
+  });
+});

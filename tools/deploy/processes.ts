@@ -1,0 +1,75 @@
+// What each process needs from its surroundings: the one table docker-compose.yml and k8s/ are
+// checked against (k8s/k8s.spec.ts, tools/deploy/compose.spec.ts). It mirrors the processes'
+// own config schemas; change both together.
+
+export const APP_PROCESSES = ['gateway', 'identity', 'assessments', 'billing', 'observability', 'worker'] as const;
+export type AppProcess = (typeof APP_PROCESSES)[number];
+export type ProcessName = AppProcess | 'migrate';
+
+/** The only resource detectors allowed: the default ones also ask cloud metadata addresses. */
+export const RESOURCE_DETECTORS = 'env,host,os,process';
+
+export interface ProcessNeeds {
+  /** The port the probes ask: PORT for the gateway, HEALTH_PORT for the rest; none for migrate. */
+  readonly port?: { readonly variable: 'PORT' | 'HEALTH_PORT'; readonly value: number };
+  /** Variables that must come from the Secret (Kubernetes) and never be committed. */
+  readonly secrets: readonly string[];
+  /** Plain settings the process must be given. */
+  readonly settings: readonly string[];
+  /** Plain settings passed on when the operator sets them, and left unset otherwise. */
+  readonly optional: readonly string[];
+}
+
+const common = {
+  secrets: ['REDIS_URL'],
+  settings: ['LOG_LEVEL', 'OTEL_NODE_RESOURCE_DETECTORS'],
+  optional: ['OTEL_EXPORTER_OTLP_ENDPOINT'],
+} as const;
+const withDatabase = ['DATABASE_URL', ...common.secrets];
+
+export const PROCESS_NEEDS: Readonly<Record<ProcessName, ProcessNeeds>> = {
+  gateway: {
+    port: { variable: 'PORT', value: 3000 },
+    secrets: [...common.secrets, 'SESSION_SECRET'],
+    settings: [...common.settings, 'PUBLIC_URL', 'TRUST_PROXY_HOPS'],
+    optional: [...common.optional],
+  },
+  identity: {
+    port: { variable: 'HEALTH_PORT', value: 3101 },
+    secrets: withDatabase,
+    settings: [...common.settings, 'ADMIN_EMAILS'],
+    optional: [...common.optional],
+  },
+  assessments: {
+    port: { variable: 'HEALTH_PORT', value: 3102 },
+    secrets: withDatabase,
+    settings: [...common.settings],
+    optional: [...common.optional],
+  },
+  billing: {
+    port: { variable: 'HEALTH_PORT', value: 3103 },
+    secrets: [...withDatabase, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    settings: [...common.settings, 'PREMIUM_PRICE_CENTS'],
+    optional: [...common.optional, 'STRIPE_API_BASE'],
+  },
+  observability: {
+    port: { variable: 'HEALTH_PORT', value: 3104 },
+    secrets: withDatabase,
+    settings: [...common.settings, 'ALERT_EMAILS'],
+    optional: [...common.optional],
+  },
+  worker: {
+    port: { variable: 'HEALTH_PORT', value: 3105 },
+    secrets: [...common.secrets, 'SMTP_URL'],
+    settings: [...common.settings, 'MAIL_FROM', 'INDEXNOW_KEY', 'INDEXNOW_ENDPOINT'],
+    optional: [...common.optional],
+  },
+  migrate: {
+    secrets: withDatabase,
+    settings: [...common.settings],
+    optional: [...common.optional],
+  },
+};
+
+/** Every variable that holds a secret, whichever process reads it. */
+export const SECRET_VARIABLES: readonly string[] = [...new Set(Object.values(PROCESS_NEEDS).flatMap((needs) => needs.secrets))];

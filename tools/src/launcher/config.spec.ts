@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { processEnv, resolveConfig } from './config.js';
+
+const backing = { databaseUrl: 'postgres://db/lifewheel', redisUrl: 'redis://r:6379' };
+
+describe('resolveConfig', () => {
+  it('uses the defaults on an empty environment', () => {
+    expect(resolveConfig({}, true)).toEqual({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      healthPortBase: 3100,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      logFormat: 'pretty',
+      colour: true,
+    });
+  });
+
+  it('takes PORT, PUBLIC_URL, the URLs and LOG_FORMAT from the environment', () => {
+    const config = resolveConfig(
+      { PORT: '4000', PUBLIC_URL: 'https://wheel.example/', DATABASE_URL: 'postgres://x/y', REDIS_URL: 'redis://z', LOG_FORMAT: 'json' },
+      false,
+    );
+    expect(config).toMatchObject({ port: 4000, publicUrl: 'https://wheel.example', databaseUrl: 'postgres://x/y', redisUrl: 'redis://z', logFormat: 'json' });
+  });
+
+  it('derives PUBLIC_URL from PORT and treats empty variables as unset', () => {
+    expect(resolveConfig({ PORT: '8080', DATABASE_URL: '' }, false)).toMatchObject({ publicUrl: 'http://localhost:8080', databaseUrl: undefined });
+  });
+
+  it('refuses a port that is not one', () => {
+    expect(() => resolveConfig({ PORT: 'abc' }, false)).toThrow(/PORT must be a port number/);
+    expect(() => resolveConfig({ PORT: '70000' }, false)).toThrow(/PORT/);
+    expect(() => resolveConfig({ HEALTH_PORT_BASE: '65533' }, false)).toThrow(/HEALTH_PORT_BASE/);
+    expect(() => resolveConfig({ LOG_FORMAT: 'yaml' }, false)).toThrow(/LOG_FORMAT/);
+  });
+
+  it('colours a terminal unless NO_COLOR, and a pipe only with FORCE_COLOR', () => {
+    expect(resolveConfig({}, false).colour).toBe(false);
+    expect(resolveConfig({ NO_COLOR: '1' }, true).colour).toBe(false);
+    expect(resolveConfig({ FORCE_COLOR: '1' }, false).colour).toBe(true);
+    expect(resolveConfig({ FORCE_COLOR: '0' }, true).colour).toBe(false);
+  });
+});
+
+describe('processEnv', () => {
+  it('gives the gateway PORT and the others a health port each', () => {
+    const config = resolveConfig({}, false);
+    expect(processEnv('gateway', config, backing, { PORT: '3000' })).toMatchObject({ PORT: '3000' });
+    expect(processEnv('gateway', config, backing, {}).HEALTH_PORT).toBeUndefined();
+    const ports = (['identity', 'assessments', 'billing', 'observability', 'worker'] as const).map((name) => processEnv(name, config, backing, {}).HEALTH_PORT);
+    expect(ports).toEqual(['3101', '3102', '3103', '3104', '3105']);
+    expect(processEnv('billing', config, backing, { PORT: '3000' }).PORT).toBeUndefined();
+  });
+
+  it('shifts the health ports with HEALTH_PORT_BASE', () => {
+    const config = resolveConfig({ HEALTH_PORT_BASE: '4200' }, false);
+    expect(processEnv('worker', config, backing, {}).HEALTH_PORT).toBe('4205');
+  });
+
+  it('passes the inherited environment, the backing URLs and the local-only telemetry settings', () => {
+    const config = resolveConfig({ PORT: '3999' }, false);
+    const env = processEnv('identity', config, backing, { HOME: '/root', OTEL_NODE_RESOURCE_DETECTORS: 'all', DATABASE_URL: 'old' });
+    expect(env).toMatchObject({
+      HOME: '/root',
+      DATABASE_URL: backing.databaseUrl,
+      REDIS_URL: backing.redisUrl,
+      PUBLIC_URL: 'http://localhost:3999',
+      OTEL_NODE_RESOURCE_DETECTORS: 'env,host,os,process',
+      NODE_ENV: 'development',
+    });
+    expect(processEnv('identity', config, backing, { NODE_ENV: 'production' }).NODE_ENV).toBe('production');
+  });
+});

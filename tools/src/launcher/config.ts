@@ -1,0 +1,105 @@
+// What the launcher takes from its environment, and the environment each process gets. Pure, so
+// the rules (defaults, validation, which process sees which port) are unit tested.
+
+export const PROCESS_NAMES = ['gateway', 'identity', 'assessments', 'billing', 'observability', 'worker'] as const;
+export type ProcessName = (typeof PROCESS_NAMES)[number];
+
+// Every process but the gateway serves its health endpoints on a port of its own; the gateway
+// serves them on PORT beside the API. Offsets from HEALTH_PORT_BASE (3100: identity gets 3101).
+const HEALTH_PORT_OFFSET: Record<Exclude<ProcessName, 'gateway'>, number> = {
+  identity: 1,
+  assessments: 2,
+  billing: 3,
+  observability: 4,
+  worker: 5,
+};
+
+// Cloud resource detectors would probe metadata addresses (169.254.169.254 and others) from a
+// developer's machine; these four stay local (stack-notes pitfall 5).
+export const OTEL_RESOURCE_DETECTORS = 'env,host,os,process';
+
+export interface LauncherConfig {
+  port: number;
+  publicUrl: string;
+  healthPortBase: number;
+  /** Set only when the user gave one; otherwise the launcher finds or starts a database. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** `json` passes the processes' log lines through untouched (for piping into other tools). */
+  logFormat: 'pretty' | 'json';
+  colour: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** An empty variable counts as unset: `PORT= npm start` should mean the default, not port 0. */
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+function portFrom(env: Env, name: string, fallback: number, maxOffset = 0): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port + maxOffset > 65535) {
+    throw new Error(`${name} must be a port number between 1 and ${65535 - maxOffset}, not "${raw}"`);
+  }
+  return port;
+}
+
+export function resolveConfig(env: Env, stdoutIsTty: boolean): LauncherConfig {
+  const port = portFrom(env, 'PORT', 3000);
+  const logFormat = value(env, 'LOG_FORMAT');
+  if (logFormat !== undefined && logFormat !== 'json' && logFormat !== 'pretty') {
+    throw new Error(`LOG_FORMAT must be "json" or "pretty", not "${logFormat}"`);
+  }
+  // NO_COLOR (no-color.org) wins; FORCE_COLOR lets a pipe keep colours; otherwise only a terminal.
+  const forceColour = value(env, 'FORCE_COLOR');
+  const colour = value(env, 'NO_COLOR') === undefined && (forceColour !== undefined ? forceColour !== '0' : stdoutIsTty);
+  return {
+    port,
+    publicUrl: (value(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    healthPortBase: portFrom(env, 'HEALTH_PORT_BASE', 3100, 5),
+    databaseUrl: value(env, 'DATABASE_URL'),
+    redisUrl: value(env, 'REDIS_URL'),
+    logFormat: logFormat === 'json' ? 'json' : 'pretty',
+    colour,
+  };
+}
+
+export function healthPort(name: Exclude<ProcessName, 'gateway'>, config: Pick<LauncherConfig, 'healthPortBase'>): number {
+  return config.healthPortBase + HEALTH_PORT_OFFSET[name];
+}
+
+export interface Backing {
+  databaseUrl: string;
+  redisUrl: string;
+}
+
+/** The environment shared by every child (processes and the migration run). */
+export function commonEnv(config: LauncherConfig, backing: Backing, inherited: Env): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, val] of Object.entries(inherited)) if (val !== undefined) env[key] = val;
+  return {
+    ...env,
+    DATABASE_URL: backing.databaseUrl,
+    REDIS_URL: backing.redisUrl,
+    PUBLIC_URL: config.publicUrl,
+    OTEL_NODE_RESOURCE_DETECTORS: OTEL_RESOURCE_DETECTORS,
+    NODE_ENV: value(inherited, 'NODE_ENV') ?? 'development',
+  };
+}
+
+export function processEnv(name: ProcessName, config: LauncherConfig, backing: Backing, inherited: Env): Record<string, string> {
+  const env = commonEnv(config, backing, inherited);
+  if (name === 'gateway') {
+    env.PORT = String(config.port);
+    delete env.HEALTH_PORT;
+  } else {
+    // PORT belongs to the gateway alone: a service that also read it would fight over the port.
+    delete env.PORT;
+    env.HEALTH_PORT = String(healthPort(name, config));
+  }
+  return env;
+}

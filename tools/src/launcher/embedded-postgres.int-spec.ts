@@ -1,0 +1,74 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { LauncherError } from './errors.js';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function query(url: string, sql: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+// A copy of the layout: <root>/.data/postgres. mkdtemp makes a 0700 folder, which the postgres
+// user (root runs PostgreSQL as postgres) could not enter; a checkout would be 0755.
+const root = mkdtempSync(join(tmpdir(), 'launcher-pg-'));
+chmodSync(root, 0o755);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const say = () => undefined;
+
+describe('startEmbeddedPostgres', () => {
+  it('initialises on the first run, reuses the data on the next, and reuses one left running', async () => {
+    const dataDir = join(root, '.data', 'postgres');
+    const port = await freePort();
+
+    const firstSaid: string[] = [];
+    const first = await startEmbeddedPostgres({ dataDir, port, say: (text) => firstSaid.push(text) });
+    expect(firstSaid.some((line) => line.includes('first run'))).toBe(true);
+    expect(first.url).toBe(`postgres://postgres:lifewheel@127.0.0.1:${port}/lifewheel`);
+    await query(first.url, 'create table kept (note text); insert into kept values ($$still here$$)');
+    expect(await query(first.url, 'show server_encoding')).toEqual([{ server_encoding: 'UTF8' }]);
+    await first.started?.stop();
+    await expect(query(first.url, 'select 1')).rejects.toThrow();
+
+    const said: string[] = [];
+    const second = await startEmbeddedPostgres({ dataDir, port, say: (text) => said.push(text) });
+    expect(said.some((line) => line.includes('first run'))).toBe(false);
+    expect(await query(second.url, 'select note from kept')).toEqual([{ note: 'still here' }]);
+
+    const third = await startEmbeddedPostgres({ dataDir, port, say });
+    expect(third).toEqual({ url: second.url });
+    await second.started?.stop();
+  });
+
+  it('refuses a data folder that holds something else', async () => {
+    const dataDir = join(root, 'other');
+    mkdirSync(dataDir);
+    writeFileSync(join(dataDir, 'notes.txt'), 'mine');
+    await expect(startEmbeddedPostgres({ dataDir, port: await freePort(), say })).rejects.toThrow(/no PG_VERSION/);
+  });
+
+  it.runIf(process.getuid?.() === 0)('as root, says which folder the postgres user cannot enter', async () => {
+    const home = join(root, 'home');
+    mkdirSync(home, { mode: 0o700 });
+    chmodSync(home, 0o700);
+    const failure = startEmbeddedPostgres({ dataDir: join(home, '.data', 'postgres'), port: await freePort(), say });
+    await expect(failure).rejects.toBeInstanceOf(LauncherError);
+    await expect(failure).rejects.toThrow(`cannot enter ${home} (mode 0700)`);
+  });
+});

@@ -1,0 +1,27 @@
+export const en = {
+  app: { name: 'Lifewheel' },
+  quick: {
+    title: 'Your life wheel',
+    intro: 'Rate how satisfied you are today and how satisfied you want to be, from 1 (very dissatisfied) to 10 (very satisfied).',
+    current: 'Now',
+    desired: 'Desired',
+    save: 'Save assessment',
+    saving: 'Saving...',
+    saved: 'Saved. Your results link:',
+    failed: 'Failed to save assessment. Please try again.',
+  },
+  domains: {
+    'career-vocation': 'Career & Vocation',
+    'financial-wellbeing': 'Financial Well-Being',
+    'physical-health': 'Physical Health',
+    'emotional-wellbeing': 'Emotional Well-Being',
+    family: 'Family',
+    friends: 'Friends',
+    'relationships-love': 'Relationships & Love',
+    'community-giving': 'Community & Giving',
+    'fun-recreation': 'Fun & Recreation',
+    'physical-environment': 'Physical Environment',
+    'personal-growth': 'Personal Growth',
+    spirituality: 'Spirituality',
+  },
+};
