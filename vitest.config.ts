@@ -17,12 +17,10 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
-      '@lifewheel/contracts': lib('contracts'),
-      '@lifewheel/wheel': lib('wheel'),
-      '@lifewheel/platform': lib('platform'),
-      '@lifewheel/content': lib('content'),
-    },
+    alias: [
+      { find: /^@lifewheel\/platform\/(telemetry|config)$/, replacement: fileURLToPath(new URL('./libs/platform/src/$1/index.ts', import.meta.url)) },
+      ...['contracts', 'wheel', 'platform', 'content', 'testing'].map((name) => ({ find: new RegExp(`^@lifewheel/${name}$`), replacement: lib(name) })),
+    ],
   },
   test: {
     projects: [

@@ -173,7 +173,7 @@ export const careerVocationTools: CoachingTool[] = [
     ],
     prompts: [
       'Which plan was easiest to write, and which made me feel most alive?',
-      'What do all three plans have in common? That may be something I want regardless.',
+      'What do all three plans have in common, and could that be something I want whichever path I take?',
       'What am I assuming is impossible that I have never checked?',
     ],
     method: { name: 'Odyssey plans (design thinking for life design)', source: 'Burnett & Evans (2016), Designing Your Life' },

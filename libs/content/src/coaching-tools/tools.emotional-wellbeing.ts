@@ -210,7 +210,7 @@ export const emotionalWellbeingTools: CoachingTool[] = [
   },
   {
     id: 'slow-breathing-reset',
-    title: 'A two-minute breathing reset',
+    title: 'A breathing reset with long out-breaths',
     summary: 'Use slow breathing with longer out-breaths to settle your body when stress spikes.',
     domains: ['emotional-wellbeing', 'physical-health'],
     minutes: 5,
@@ -258,7 +258,7 @@ export const emotionalWellbeingTools: CoachingTool[] = [
     ],
     method: {
       name: 'Circle of concern and circle of influence',
-      source: 'Covey (1989), The 7 Habits of Highly Effective People',
+      source: 'Covey (1989), The 7 Habits of Highly Effective People; the inner circle of control is a common later adaptation',
     },
   },
 ];

@@ -101,7 +101,7 @@ export const domainPagesEn: Record<DefaultDomainId, DomainPage> = {
       },
       {
         finding:
-          "An analysis of more than 450,000 US survey responses found that people's evaluation of their lives rose steadily with income, while day-to-day emotional well-being appeared to level off above an annual income of about $75,000. A later joint reanalysis of different data found that for most people everyday happiness kept rising with income, with a plateau only among the least happy; in every case, each extra dollar made less difference as income grew.",
+          "An analysis of more than 450,000 US survey responses found that people's evaluation of their lives rose steadily with income, while day-to-day emotional well-being appeared to level off above an annual income of about $75,000. A later joint reanalysis of different data found that for most people everyday happiness kept rising with income, with a plateau only among the least happy. The first study also found that low income makes misfortunes such as illness, divorce or being alone more emotionally painful.",
         sources: ['Kahneman & Deaton (2010)', 'Killingsworth, Kahneman & Mellers (2023)'],
         evidence: 'large survey and experience-sampling studies, reanalyzed in an adversarial collaboration',
       },

@@ -43,7 +43,7 @@ export const insightsEn: Record<DefaultDomainId, DomainInsight> = {
         nextSteps: [
           'Write one sentence on what drains you most about work right now and one on what you would miss if it were gone; the difference often points to what to change.',
           'Choose one small boundary you can hold this week, such as a fixed finishing time on two days or no work messages after a set hour.',
-          'Ask one person, such as a former colleague, a mentor or a careers adviser, for a 20-minute conversation about your options.',
+          'Ask one person, such as a former colleague, a mentor or a career counselor, for a 20-minute conversation about your options.',
         ],
         coachingQuestion:
           'What is one thing about your working life that you are no longer willing to accept, and what would be a first small step away from it?',

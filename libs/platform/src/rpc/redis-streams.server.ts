@@ -138,6 +138,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.options.logger.warn({ pattern: meta.pattern, lateByMs: Date.now() - meta.deadline }, 'Dropped an RPC request whose deadline had passed');
       return this.finish(streamId);
     }
+    const started = performance.now();
     const parent = contextFromCarrier(meta);
     const reply = await context.with(parent, () =>
       tracer.startActiveSpan(`rpc.server ${meta.pattern}`, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'lifewheel-redis-streams', 'rpc.method': meta.pattern } }, async (span) => {
@@ -153,6 +154,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     // A reply that arrives after the deadline is pointless, but harmless: the gateway ignores it.
     await this.writer!.multi().lpush(meta.replyTo, JSON.stringify(reply)).expire(meta.replyTo, REPLY_TTL_SECONDS).exec();
     await this.finish(streamId);
+    this.options.logger.debug({ pattern: meta.pattern, ok: reply.ok, durationMs: Math.round((performance.now() - started) * 100) / 100 }, 'RPC request handled');
   }
 
   private async invoke({ meta, data }: RpcRequestEntry): Promise<RpcReply> {

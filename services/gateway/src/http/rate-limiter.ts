@@ -1,4 +1,4 @@
-import { Inject, Injectable, type CanActivate, type ExecutionContext, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext, type OnApplicationShutdown } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AppException, ErrorCode, createRedis, redisKey, type Redis } from '@lifewheel/platform';
@@ -16,9 +16,9 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export const RATE_LIMIT = Symbol('RATE_LIMIT');
+export const RATE_LIMIT = 'lifewheel:rate-limit';
 /** Marks a route as a public write, limited per client address. */
-export const RateLimited = (bucket: string) => Reflect.metadata(RATE_LIMIT, bucket);
+export const RateLimited = (bucket: string) => SetMetadata(RATE_LIMIT, bucket);
 
 @Injectable()
 export class RateLimitGuard implements CanActivate, OnApplicationShutdown {

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { TestStack, defaultAssessmentBody, postJson, waitFor } from '@lifewheel/testing';
+
+const countAssessments = async (stack: TestStack) => Number((await stack.db.query<{ count: string }>('select count(*) from assessments.assessments'))[0]?.count);
+
+// What the gateway answered 503 must never be committed later, whether the request waited in the
+// stream while the service was down or was already inside its transaction when time ran out.
+describe('request deadlines', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await TestStack.start({ processes: ['gateway', 'assessments'], env: { RPC_DEADLINE_MS: '1500' } });
+  });
+  afterAll(() => stack?.stop());
+
+  it('never commits a request whose deadline passed while its service was down', async () => {
+    const service = stack.one('assessments');
+    await service.stop();
+    const started = Date.now();
+    const answer = await postJson(`${stack.gatewayUrl}/api/assessments`, defaultAssessmentBody(), { 'Idempotency-Key': `down-${stack.redisPrefix}` });
+    expect(answer.status).toBe(503);
+    expect(answer.json).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+    expect(String(answer.json['message'])).toMatch(/did not answer in time/);
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    await service.start();
+    // The service reads the waiting request from the stream and must drop it as expired.
+    await waitFor(() => service.logs().some((line) => line['msg'] === 'Dropped an RPC request whose deadline had passed'), { what: 'the stale request to be dropped' });
+    expect(await countAssessments(stack)).toBe(0);
+  });
+
+  it('rolls back work that was still in its transaction when the deadline passed', async () => {
+    // Hold a lock the insert needs, so the request is inside its transaction past its deadline.
+    const blocker = new pg.Client({ connectionString: stack.db.url });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table assessments.assessments in access exclusive mode');
+    const pending = postJson(`${stack.gatewayUrl}/api/assessments`, defaultAssessmentBody(1), { 'Idempotency-Key': `slow-${stack.redisPrefix}` });
+    const answer = await pending;
+    expect(answer.status).toBe(503);
+    await blocker.query('commit');
+    await blocker.end();
+    // Give the service time to finish what it was doing, then check nothing landed.
+    await waitFor(async () => (await stack.db.query("select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()")).length === 0, { what: 'locks to clear' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await countAssessments(stack)).toBe(0);
+    const keys = await stack.db.query('select 1 from assessments.idempotency_keys');
+    expect(keys).toHaveLength(0);
+  });
+});

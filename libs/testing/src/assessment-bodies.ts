@@ -1,0 +1,25 @@
+import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
+
+/** A valid body for POST /api/assessments rating the 12 default domains. */
+export function defaultAssessmentBody(seed = 0) {
+  return {
+    responses: DEFAULT_DOMAINS.map((domain, index) => ({
+      domain: domain.name,
+      current: ((index + seed) % 10) + 1,
+      desired: ((index + seed + 3) % 10) + 1,
+    })),
+    language: 'en',
+  };
+}
+
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json: json as Record<string, unknown>, text, headers: response.headers };
+}

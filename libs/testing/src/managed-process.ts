@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { NODE, REPO_ROOT } from './repo-root.js';
+import { waitFor } from './wait-for.js';
+
+export type ProcessName = 'gateway' | 'identity' | 'assessments' | 'billing' | 'observability' | 'worker';
+
+/** One real, built process (`services/<name>/dist/main.js`), with its output kept for assertions. */
+export class ManagedProcess {
+  readonly output: string[] = [];
+  private child?: ChildProcess;
+  private exited?: Promise<number | null>;
+
+  constructor(
+    readonly name: ProcessName,
+    readonly env: Record<string, string>,
+    /** Where `/health/ready` answers: the gateway's PORT or the service's HEALTH_PORT. */
+    readonly probePort: number,
+  ) {}
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  get running(): boolean {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  async start({ waitUntilReady = true } = {}): Promise<void> {
+    const child = spawn(NODE, ['--enable-source-maps', join(REPO_ROOT, `services/${this.name}/dist/main.js`)], {
+      env: { PATH: process.env['PATH'] ?? '', ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    const collect = (chunk: Buffer) => this.output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    if (waitUntilReady) await this.waitUntilReady();
+  }
+
+  async waitUntilReady(timeoutMs = 30_000): Promise<void> {
+    await waitFor(
+      async () => {
+        if (!this.running) throw new Error(`${this.name} exited: ${this.output.slice(-5).join('\n')}`);
+        const response = await fetch(`http://127.0.0.1:${this.probePort}/health/ready`);
+        return response.ok;
+      },
+      { timeoutMs, what: `${this.name} to be ready` },
+    );
+  }
+
+  /** Sends a signal and waits for the exit code (SIGTERM: a graceful stop). */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+    if (!this.child || !this.running) return this.child?.exitCode ?? null;
+    this.child.kill(signal);
+    return this.waitForExit();
+  }
+
+  waitForExit(): Promise<number | null> {
+    return this.exited ?? Promise.resolve(null);
+  }
+
+  /** The JSON log lines this process wrote. */
+  logs(): Record<string, unknown>[] {
+    return this.output.flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    });
+  }
+}

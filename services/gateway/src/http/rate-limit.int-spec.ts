@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestStack, defaultAssessmentBody, postJson } from '@lifewheel/testing';
+
+describe('rate limits shared by gateway replicas', () => {
+  let stack: TestStack;
+  let gateways: string[];
+
+  beforeAll(async () => {
+    stack = await TestStack.start({
+      processes: ['gateway', 'assessments'],
+      replicas: { gateway: 2 },
+      env: { RATE_LIMIT_WRITES_PER_MINUTE: '6', TRUST_PROXY_HOPS: '1' },
+    });
+    gateways = stack.of('gateway').map((gateway) => `http://127.0.0.1:${gateway.probePort}`);
+  });
+  afterAll(() => stack?.stop());
+
+  it('counts one client across both replicas and answers a readable 429', async () => {
+    const client = { 'X-Forwarded-For': '203.0.113.7' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await postJson(`${gateways[i % 2]}/api/assessments`, defaultAssessmentBody(i), client)).status);
+    expect(statuses).toEqual(Array(6).fill(201));
+    const limited = await postJson(`${gateways[0]}/api/assessments`, defaultAssessmentBody(), client);
+    expect(limited.status).toBe(429);
+    expect(limited.json['message']).toMatch(/Too many requests from your network\. Please wait \d+ seconds/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another client is not affected.
+    expect((await postJson(`${gateways[1]}/api/assessments`, defaultAssessmentBody(), { 'X-Forwarded-For': '198.51.100.9' })).status).toBe(201);
+  });
+
+  it('trusts only the configured number of proxy hops', async () => {
+    // One trusted hop: the address the proxy appended is the client; what the client itself
+    // claimed further left is ignored, so spoofing a fresh address does not reset the count.
+    const spoofing = (i: number) => ({ 'X-Forwarded-For': `10.0.0.${i}, 192.0.2.55` });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await postJson(`${gateways[i % 2]}/api/assessments`, defaultAssessmentBody(i), spoofing(i))).status);
+    expect(statuses.slice(0, 6)).toEqual(Array(6).fill(201));
+    expect(statuses[6]).toBe(429);
+  });
+});
