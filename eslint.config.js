@@ -28,7 +28,8 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: [],
+          // The migrate step reads each service's schema definition; nothing else reaches into an app.
+          allow: ['@lifewheel/identity/database', '@lifewheel/assessments/database', '@lifewheel/billing/database', '@lifewheel/observability/database'],
           depConstraints: [
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain'] },
@@ -40,11 +41,26 @@ export default tseslint.config(
             },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:content'] },
             { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['*'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:platform', 'type:tools'] },
           ],
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'off',
+    },
+  },
+  {
+    // Tests may also use the test harness and the local stand-ins of tools/.
+    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'e2e/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: ['@lifewheel/tools/stand-ins'],
+          depConstraints: [{ sourceTag: '*', onlyDependOnLibsWithTags: ['*'] }],
+        },
+      ],
     },
   },
 );

@@ -6,3 +6,4 @@ export * from './test-redis.js';
 export * from './managed-process.js';
 export * from './test-stack.js';
 export * from './assessment-bodies.js';
+export * from './otlp-receiver.js';
