@@ -7,3 +7,4 @@ export * from './managed-process.js';
 export * from './test-stack.js';
 export * from './assessment-bodies.js';
 export * from './otlp-receiver.js';
+export * from './chromium.js';

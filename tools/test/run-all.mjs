@@ -1,0 +1,46 @@
+// `npm test`: builds once, then runs every layer of tests against the build: unit, integration
+// (real PostgreSQL and Redis, real processes), end to end (real Chromium). Layers run one after
+// the other so timing-sensitive integration tests never share the two cores with a browser.
+//
+//   npm test                 every layer
+//   npm test -- unit e2e     only these layers
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const node = process.execPath;
+const requested = process.argv.slice(2);
+const layers = requested.length > 0 ? requested : ['unit', 'integration', 'e2e'];
+process.env.OTEL_NODE_RESOURCE_DETECTORS = 'env,host,os,process';
+
+const run = (args) => spawnSync(node, args, { cwd: root, stdio: 'inherit', env: process.env }).status === 0;
+
+if (!run([join(root, 'tools/build/build.mjs')])) {
+  console.error('build failed');
+  process.exit(1);
+}
+
+const reports = mkdtempSync(join(tmpdir(), 'lifewheel-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let allOk = true;
+for (const layer of layers) {
+  const report = join(reports, `${layer}.json`);
+  const ok = run([join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', layer, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  allOk &&= ok;
+  try {
+    const summary = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += summary.numPassedTests;
+    // A layer that failed outside any test (a hook, a crash) still counts as a failure.
+    totals.failed += summary.numFailedTests || (ok ? 0 : 1);
+    totals.skipped += summary.numPendingTests + summary.numTodoTests;
+  } catch {
+    totals.failed += 1;
+    allOk = false;
+  }
+}
+rmSync(reports, { recursive: true, force: true });
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(allOk && totals.failed === 0 && totals.passed > 0 ? 0 : 1);
