@@ -120,6 +120,8 @@ function main(): void {
       process.exit(130);
     },
   );
+  // Whoever read the output is gone (a closed pipe, a closed terminal): stop, as on SIGHUP.
+  process.stdout.on('error', () => void shutdown(0));
   process.on('uncaughtException', (error) => {
     output.say(`launcher error: ${error.stack ?? error.message}`, 'error');
     void shutdown(1);

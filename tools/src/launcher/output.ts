@@ -16,7 +16,12 @@ export interface Output {
 const PINO_LEVEL = { info: 30, warn: 40, error: 50 } as const;
 const TEXT_COLOUR = { info: undefined, warn: '33', error: '31' } as const;
 
-export function createOutput(options: { colour: boolean; json: boolean }, write: (text: string) => void = (text) => process.stdout.write(text)): Output {
+// Once the terminal or pipe is gone (EPIPE), writing again would only raise the error again.
+const toStdout = (text: string): void => {
+  if (process.stdout.writable) process.stdout.write(text);
+};
+
+export function createOutput(options: { colour: boolean; json: boolean }, write: (text: string) => void = toStdout): Output {
   const { colour, json } = options;
   const launcherColumn = prefix({ label: 'launcher', colour });
   const say = (text: string, level: 'info' | 'warn' | 'error' = 'info'): void => {

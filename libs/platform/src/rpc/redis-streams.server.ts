@@ -151,9 +151,14 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         }
       }),
     );
-    // A reply that arrives after the deadline is pointless, but harmless: the gateway ignores it.
-    await this.writer!.multi().lpush(meta.replyTo, JSON.stringify(reply)).expire(meta.replyTo, REPLY_TTL_SECONDS).exec();
-    await this.finish(streamId);
+    // Reply and acknowledge in one round trip. A reply that arrives after the deadline is
+    // pointless but harmless: the gateway ignores it.
+    await this.writer!.multi()
+      .lpush(meta.replyTo, JSON.stringify(reply))
+      .expire(meta.replyTo, REPLY_TTL_SECONDS)
+      .xack(this.streamKey, RPC_GROUP, streamId)
+      .xdel(this.streamKey, streamId)
+      .exec();
     this.options.logger.debug({ pattern: meta.pattern, ok: reply.ok, durationMs: Math.round((performance.now() - started) * 100) / 100 }, 'RPC request handled');
   }
 

@@ -1,5 +1,5 @@
 import { NodeSDK } from '@opentelemetry/sdk-node';
-import { BatchSpanProcessor } from '@opentelemetry/sdk-trace';
+import { AlwaysOffSampler, AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler } from '@opentelemetry/sdk-trace';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { getNodeAutoInstrumentations } from '@opentelemetry/auto-instrumentations-node';
 import { RedactingSpanExporter } from './redacting-exporter.js';
@@ -32,11 +32,16 @@ export function startTelemetry(service: string, version: string): void {
     : [];
   sdk = new NodeSDK({
     spanProcessors,
+    // With nowhere to send spans, recording them is pure cost; ids are still made and propagated,
+    // so logs keep their trace ids and a caller's sampled trace is still followed.
+    sampler: new ParentBasedSampler({ root: endpoint ? new AlwaysOnSampler() : new AlwaysOffSampler() }),
     instrumentations: [
       getNodeAutoInstrumentations({
         '@opentelemetry/instrumentation-fs': { enabled: false },
         '@opentelemetry/instrumentation-dns': { enabled: false },
         '@opentelemetry/instrumentation-net': { enabled: false },
+        // A span per Express middleware layer costs more than it tells; the HTTP span covers it.
+        '@opentelemetry/instrumentation-express': { enabled: false },
         // Queue and RPC polling would otherwise fill traces with blocking reads; only Redis calls
         // made on behalf of a traced request are worth a span. Arguments may carry payloads.
         '@opentelemetry/instrumentation-ioredis': { requireParentSpan: true, dbStatementSerializer: (command) => command },

@@ -1,0 +1,61 @@
+// `npm run bench`: what the gateway path (HTTP -> gateway -> RPC over Redis -> assessments ->
+// PostgreSQL) costs compared with calling the assessments service's own logic in-process.
+// Prints figures; it passes or fails nothing.
+import { startInProcessAssessments } from '@lifewheel/assessments/in-process';
+import { TEST_REDIS_URL, TestStack, defaultAssessmentBody } from '@lifewheel/testing';
+import { autocannonRun } from './autocannon-run.js';
+import { measure, type LatencySummary } from './latency.js';
+
+const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
+const body = defaultAssessmentBody(2);
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+const stack = await TestStack.start({
+  processes: ['gateway', 'assessments', 'observability'],
+  env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
+});
+const inProcess = await startInProcessAssessments({ DATABASE_URL: stack.db.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: stack.redisPrefix });
+
+try {
+  const { token } = await inProcess.create(body);
+  const gateway = stack.gatewayUrl;
+  const rows: { operation: string; gateway1: LatencySummary; direct1: LatencySummary; gateway16: LatencySummary; direct16: LatencySummary }[] = [];
+
+  for (const operation of ['POST /api/assessments', 'GET /api/assessments/{token}'] as const) {
+    const isPost = operation.startsWith('POST');
+    const target = isPost ? { url: `${gateway}/api/assessments`, method: 'POST' as const, body: JSON.stringify(body) } : { url: `${gateway}/api/assessments/${token}`, method: 'GET' as const };
+    const direct = isPost ? () => inProcess.create(body) : () => inProcess.get(token);
+    process.stdout.write(`measuring ${operation} (${seconds} s per run, 4 runs)...\n`);
+    // Warm both paths (JIT, connection pools) before measuring.
+    await autocannonRun(target, 4, 1);
+    await measure(direct, 4, 1);
+    // Concurrency 1 is timed here with sub-millisecond resolution (autocannon rounds to whole ms).
+    const viaGateway = () => fetch(target.url, { method: target.method, headers: { 'content-type': 'application/json' }, ...(target.body ? { body: target.body } : {}) }).then((r) => r.arrayBuffer());
+    const gateway1 = await measure(viaGateway, 1, seconds);
+    const direct1 = await measure(direct, 1, seconds);
+    const gateway16 = await autocannonRun(target, 16, seconds);
+    const direct16 = await measure(direct, 16, seconds);
+    if (gateway16.non2xx > 0) process.stdout.write(`  warning: ${gateway16.non2xx} non-2xx answers\n`);
+    rows.push({ operation, gateway1, direct1, gateway16, direct16 });
+  }
+
+  console.log('\nLatency at concurrency 1 (p50 / p99, fetch) and throughput at concurrency 16 (autocannon for the gateway, 16 async loops in-process)');
+  console.log('operation                       | gateway p50 / p99     | in-process p50 / p99  | added p50 | gateway req/s | in-process req/s | ratio');
+  for (const { operation, gateway1, direct1, gateway16, direct16 } of rows) {
+    console.log(
+      [
+        operation.padEnd(31),
+        `${fmt(gateway1.p50)} / ${fmt(gateway1.p99)}`.padEnd(21),
+        `${fmt(direct1.p50)} / ${fmt(direct1.p99)}`.padEnd(21),
+        fmt(gateway1.p50 - direct1.p50).padStart(9),
+        gateway16.perSecond.toFixed(0).padStart(13),
+        direct16.perSecond.toFixed(0).padStart(16),
+        `${((gateway16.perSecond / direct16.perSecond) * 100).toFixed(0)}%`.padStart(5),
+      ].join(' | '),
+    );
+  }
+  console.log('\nTargets (2 cores): the gateway path adds at most 2 ms at p50 and keeps at least 50% of in-process throughput.');
+} finally {
+  await inProcess.close();
+  await stack.stop();
+}
