@@ -24,6 +24,11 @@ describe('loadConfig', () => {
     }
   });
 
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig(schema, { ...valid, OTEL_EXPORTER_OTLP_ENDPOINT: '', PORT: '' })).toMatchObject({ PORT: 3000 });
+    expect(loadConfig(schema, { ...valid, OTEL_EXPORTER_OTLP_ENDPOINT: '' }).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+  });
+
   it('refuses a Redis prefix that could collide with key separators', () => {
     expect(() => loadConfig(schema, { ...valid, REDIS_PREFIX: 'a:b' })).toThrow(/REDIS_PREFIX is invalid/);
   });

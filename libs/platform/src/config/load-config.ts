@@ -9,11 +9,13 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
-  const result = schema.safeParse(env);
+  // An empty variable (`FOO=` in a compose file or shell) means "not set", not "set to nothing".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(present);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const variable = String(issue.path[0] ?? '(environment)');
-    const missing = issue.code === 'invalid_type' && env[variable] === undefined;
+    const missing = issue.code === 'invalid_type' && present[variable] === undefined;
     return { variable, problem: missing ? 'is required but not set' : `is invalid: ${issue.message}` };
   });
   throw new ConfigError(problems);
