@@ -31,10 +31,19 @@ const lockHash = () => createHash('sha256').update(readFileSync(join(root, 'pack
 const installed = () => existsSync(node) && existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === lockHash();
 
 if (!installed()) {
-  console.log('npm start: installing dependencies');
+  const args = ['install', '--no-audit', '--no-fund'];
+  if (!existsSync(node)) {
+    // The first install necessarily runs npm on the system's Node: every package that wants
+    // Node 24 then warns (EBADENGINE) although the `node` devDependency brings Node 24 in this
+    // very install. Those expected warnings would bury anything useful, so only errors show.
+    console.log(`npm start: installing dependencies (npm runs on Node ${process.versions.node} this once; engine warnings hidden)`);
+    args.push('--loglevel=error');
+  } else {
+    console.log('npm start: installing dependencies');
+  }
   // Not `npm ci`: it rejects this lockfile, which lacks platform packages the registry lacks
   // (stack-notes pitfall 2). `npm install` with the committed lockfile installs exactly it.
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  run('npm', args);
   if (!existsSync(node)) {
     console.error('npm install finished but node_modules/.bin/node (the `node` devDependency, Node 24) is missing');
     process.exit(1);
