@@ -79,10 +79,16 @@ for (const projectRoot of await projectRoots()) files += await compileProject(pr
 console.log(`compiled ${files} files in ${Math.round(performance.now() - started)} ms`);
 
 if (!skipWeb) {
-  const vite = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: join(root, 'web'),
-    stdio: 'inherit',
-  });
-  if (vite.status !== 0) process.exit(vite.status ?? 1);
+  // The browser bundle, the same app built for Node (to pre-render with), then the pre-rendering.
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  const steps = [
+    [vite, 'build', '--logLevel', 'warn'],
+    [vite, 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server', '--emptyOutDir'],
+    [join(root, 'web/prerender.mjs')],
+  ];
+  for (const args of steps) {
+    const step = spawnSync(process.execPath, args, { cwd: join(root, 'web'), stdio: 'inherit' });
+    if (step.status !== 0) process.exit(step.status ?? 1);
+  }
   console.log('built web/dist');
 }

@@ -43,7 +43,8 @@ export const PROCESS_NEEDS: Readonly<Record<ProcessName, ProcessNeeds>> = {
   assessments: {
     port: { variable: 'HEALTH_PORT', value: 3102 },
     secrets: withDatabase,
-    settings: [...common.settings],
+    // Links in the mailing-list emails (unsubscribe) are built from it.
+    settings: [...common.settings, 'PUBLIC_URL'],
     optional: [...common.optional],
   },
   billing: {

@@ -61,7 +61,10 @@ export interface CreateAssessmentResult {
   creatorSecret: string;
 }
 
-export const assessmentTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'Unknown results link' });
+/** What a results token can look like; anything else cannot exist. */
+export const ASSESSMENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+export const assessmentTokenSchema = z.string().regex(ASSESSMENT_TOKEN_PATTERN, { error: 'Unknown results link' });
 
 export interface AssessmentView {
   token: string;

@@ -21,6 +21,11 @@ export interface EmailMessage {
   text: string;
   html?: string;
   language?: string;
+  /**
+   * Extra header fields, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058) on every
+   * mailing-list message. The worker refuses to let them replace the headers it sets itself.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface JobPayloads {

@@ -10,6 +10,8 @@ export type RpcServiceName = (typeof RPC_SERVICES)[number];
 export const RpcPattern = {
   AssessmentsCreate: 'assessments.create',
   AssessmentsGet: 'assessments.get',
+  FollowUpsCreate: 'assessments.followUps.create',
+  MailingListUnsubscribe: 'assessments.mailingList.unsubscribe',
 } as const;
 export type RpcPattern = (typeof RpcPattern)[keyof typeof RpcPattern];
 

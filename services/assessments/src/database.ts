@@ -1,9 +1,15 @@
 import type { ServiceDatabase } from '@lifewheel/platform';
 import { ASSESSMENTS_SCHEMA, AssessmentSchema } from './assessments/assessment.entity.js';
+import { FollowUpSchema } from './follow-ups/follow-up.entity.js';
+import { MailingListSubscriberSchema } from './follow-ups/mailing-list-subscriber.entity.js';
 import { Migration0001Initial } from './migrations/migration-0001-initial.js';
+import { Migration0002FollowUps } from './migrations/migration-0002-follow-ups.js';
 
 export const assessmentsDatabase: ServiceDatabase = {
   schema: ASSESSMENTS_SCHEMA,
-  entities: [AssessmentSchema],
-  migrations: [{ name: 'Migration0001Initial', class: Migration0001Initial }],
+  entities: [AssessmentSchema, FollowUpSchema, MailingListSubscriberSchema],
+  migrations: [
+    { name: 'Migration0001Initial', class: Migration0001Initial },
+    { name: 'Migration0002FollowUps', class: Migration0002FollowUps },
+  ],
 };

@@ -3,7 +3,13 @@ import { runRpcService } from '@lifewheel/platform';
 import { AssessmentsModule } from './assessments/assessments.module.js';
 import type { assessmentsEnvSchema } from './config.js';
 import { assessmentsDatabase } from './database.js';
+import { FollowUpsModule } from './follow-ups/follow-ups.module.js';
 
 export function start(config: z.infer<typeof assessmentsEnvSchema>): Promise<void> {
-  return runRpcService({ service: 'assessments', config, database: assessmentsDatabase, imports: [AssessmentsModule] });
+  return runRpcService({
+    service: 'assessments',
+    config,
+    database: assessmentsDatabase,
+    imports: [AssessmentsModule, FollowUpsModule.register({ publicUrl: config.PUBLIC_URL })],
+  });
 }

@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AssessmentsController } from './assessments/assessments.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
+import { FollowUpsController } from './follow-ups/follow-ups.controller.js';
+import { MailingListController } from './follow-ups/mailing-list.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { HealthService } from './health/health.service.js';
 import { RateLimitGuard } from './http/rate-limiter.js';
@@ -13,7 +15,7 @@ export class GatewayModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [AssessmentsController, HealthController, ObservabilityController, DocsController],
+      controllers: [AssessmentsController, FollowUpsController, MailingListController, HealthController, ObservabilityController, DocsController],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }, rpcClientProvider, HealthService, RateLimitGuard],
     };
   }

@@ -10,13 +10,28 @@ export class HttpError extends Error {
   }
 }
 
-export async function apiRequest<T>(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<T> {
+/** Spec section 7: JSON body only when there is a payload; cookies always included. */
+export async function apiRequest<T>(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
     headers: payload === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
     ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+    ...(signal ? { signal } : {}),
   });
   if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
-  return (await response.json()) as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export type UnauthorizedBehavior = 'throw' | 'returnNull';
+
+/** The default query fetcher: the key's parts joined with slashes form the path. */
+export function queryFetcher(on401: UnauthorizedBehavior = 'throw') {
+  return async <T>({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T | null> => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include', ...(signal ? { signal } : {}) });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
+    return (await response.json()) as T;
+  };
 }

@@ -4,7 +4,7 @@
 export const REDACTED = '[redacted]';
 
 /** Path segments that follow these prefixes are secrets (results tokens, login tokens). */
-const SECRET_PATH_PREFIXES = ['/results/', '/api/assessments/', '/auth/verify/', '/login/verify/', '/api/auth/verify/'];
+const SECRET_PATH_PREFIXES = ['/results/', '/api/assessments/', '/auth/verify/', '/login/verify/', '/api/auth/verify/', '/unsubscribe/'];
 
 export function redactUrl(url: string): string {
   let out = url;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { createAssessmentRequestSchema, errorReportSchema, journeyEventSchema } from '@lifewheel/contracts';
+import {
+  FOLLOW_UP_KINDS,
+  UNSUBSCRIBE_TOKEN_PATTERN,
+  createAssessmentRequestSchema,
+  createFollowUpRequestSchema,
+  errorReportSchema,
+  journeyEventSchema,
+  unsubscribeRequestSchema,
+} from '@lifewheel/contracts';
 
 const schema = (zodSchema: z.ZodType) => z.toJSONSchema(zodSchema, { io: 'input', unrepresentable: 'any' });
 
@@ -14,6 +22,28 @@ const errorBody = {
     details: { type: 'object' },
   },
 };
+
+const idempotencyKeyHeader = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
+  description: 'A retry with the same key and body returns the first result.',
+};
+
+const followUpResult = {
+  type: 'object',
+  required: ['id', 'kind', 'status'],
+  properties: { id: { type: 'string', format: 'uuid' }, kind: { type: 'string', enum: [...FOLLOW_UP_KINDS] }, status: { type: 'string', enum: ['received', 'subscribed', 'already-subscribed'] } },
+};
+
+const unsubscribeTokenParameter = (required: boolean) => ({
+  name: 'token',
+  in: 'query',
+  required,
+  schema: { type: 'string', pattern: UNSUBSCRIBE_TOKEN_PATTERN.source },
+  description: 'The token of the unsubscribe link in every mailing-list email.',
+});
 
 const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [String(code), { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]));
@@ -30,7 +60,7 @@ export function buildOpenApiDocument(version: string) {
       '/api/assessments': {
         post: {
           summary: 'Save an assessment',
-          parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' }, description: 'A retry with the same key and body returns the first result.' }],
+          parameters: [idempotencyKeyHeader],
           requestBody: { required: true, content: { 'application/json': { schema: schema(createAssessmentRequestSchema) } } },
           responses: {
             '201': { description: 'Saved', content: { 'application/json': { schema: { type: 'object', required: ['token', 'creatorSecret'], properties: { token: { type: 'string' }, creatorSecret: { type: 'string' } } } } } },
@@ -43,6 +73,45 @@ export function buildOpenApiDocument(version: string) {
           summary: 'An assessment with its wheel, responses, scores and gaps',
           parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
           responses: { '200': { description: 'The assessment' }, ...errors(404, 503) },
+        },
+      },
+      '/api/follow-ups': {
+        post: {
+          summary: "Send a \"What's Next\" form: a life question, a success-team request, a mailing-list signup (consent must be true) or pro-tools feedback",
+          description:
+            'Validation messages are the texts of FOLLOW_UP_MESSAGES in the contracts, so a client can translate them by key. A new mailing-list subscription is sent a welcome email with an unsubscribe link.',
+          parameters: [idempotencyKeyHeader],
+          requestBody: { required: true, content: { 'application/json': { schema: schema(createFollowUpRequestSchema) } } },
+          responses: {
+            '201': { description: 'Stored (`received`), or subscribed (`subscribed`)', content: { 'application/json': { schema: followUpResult } } },
+            '200': { description: 'The address was on the mailing list already (`already-subscribed`); nothing changed, nothing sent', content: { 'application/json': { schema: followUpResult } } },
+            ...errors(400, 404, 413, 415, 422, 429, 503),
+          },
+        },
+      },
+      '/api/mailing-list/unsubscribe': {
+        post: {
+          summary: 'Leave the mailing list (also the RFC 8058 one-click target of the List-Unsubscribe header)',
+          description:
+            'The token comes in a JSON body or in the query; with the query, the body may be empty or the one-click form `List-Unsubscribe=One-Click`. The answer is the same whether or not the token belongs to a subscriber, and unsubscribing again changes nothing.',
+          parameters: [unsubscribeTokenParameter(false)],
+          requestBody: {
+            required: false,
+            content: {
+              'application/json': { schema: schema(unsubscribeRequestSchema) },
+              'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { 'List-Unsubscribe': { const: 'One-Click' } } } },
+              'multipart/form-data': { schema: { type: 'object', properties: { 'List-Unsubscribe': { const: 'One-Click' } } } },
+            },
+          },
+          responses: {
+            '200': { description: 'Unsubscribed', content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { const: 'unsubscribed' } } } } } },
+            ...errors(400, 413, 415, 503),
+          },
+        },
+        get: {
+          summary: 'Changes nothing (mail scanners follow links): sends a browser to the page that asks the person to confirm',
+          parameters: [unsubscribeTokenParameter(true)],
+          responses: { '303': { description: 'To /unsubscribe/{token}' }, ...errors(400) },
         },
       },
       '/api/observability/errors': {

@@ -6,9 +6,40 @@ export const JSON_BODY_LIMIT = '100kb';
 const jsonParser = express.json({ limit: JSON_BODY_LIMIT, strict: true });
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
+/**
+ * The one exception to "writes are JSON": RFC 8058 one-click unsubscribe. Mail apps POST the form
+ * body `List-Unsubscribe=One-Click` (urlencoded or multipart) to the List-Unsubscribe URL, whose
+ * query carries the token; some send no body at all. So this path alone also takes such a body,
+ * read (to a small limit) and dropped, or none.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/mailing-list/unsubscribe';
+const ONE_CLICK_FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+const ONE_CLICK_BODY_LIMIT = '1kb';
+const oneClickFormReader = express.raw({ type: ONE_CLICK_FORM_TYPES, limit: ONE_CLICK_BODY_LIMIT });
+
+const hasNoBody = (req: Request) => req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0';
+
+function oneClickUnsubscribeBody(req: Request, res: Response, next: NextFunction): boolean {
+  if (req.method !== 'POST' || req.path !== ONE_CLICK_UNSUBSCRIBE_PATH || req.is('application/json')) return false;
+  if (hasNoBody(req)) {
+    next();
+    return true;
+  }
+  if (!req.is(ONE_CLICK_FORM_TYPES)) return false;
+  oneClickFormReader(req, res, (error?: unknown) => {
+    req.body = undefined;
+    if ((error as { type?: string } | undefined)?.type === 'entity.too.large') {
+      return next(new AppException(ErrorCode.PayloadTooLarge, 'A one-click unsubscribe needs no body beyond List-Unsubscribe=One-Click'));
+    }
+    next(error ? (bodyParserError(error) ?? error) : undefined);
+  });
+  return true;
+}
+
 /** API writes must be JSON; say so plainly instead of failing later on an empty body. */
 export function jsonBodies(req: Request, res: Response, next: NextFunction): void {
   if (!WRITE_METHODS.has(req.method) || !req.path.startsWith('/api/')) return next();
+  if (oneClickUnsubscribeBody(req, res, next)) return;
   if (!req.is('application/json')) {
     return next(new AppException(ErrorCode.UnsupportedMediaType, 'Send the request body as JSON with the header Content-Type: application/json'));
   }

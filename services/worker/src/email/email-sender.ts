@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import type { JobName, JobPayloads } from '@lifewheel/contracts';
 import { redisKey, type Logger, type Redis } from '@lifewheel/platform';
+import { extraHeaders } from './email-headers.js';
 import type { MailTransport } from './mail-transport.js';
 
 const SENT_MARKER_TTL_SECONDS = 7 * 24 * 3600;
@@ -31,6 +32,7 @@ export class EmailSender {
       this.logger.info({ jobId }, 'Email already sent for this job; not sending again');
       return;
     }
+    const headers = extraHeaders(message.headers);
     const { location } = await this.transport.send({
       from: this.from,
       to: message.to,
@@ -38,7 +40,7 @@ export class EmailSender {
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
       messageId: EmailSender.messageIdFor(jobId),
-      headers: message.language ? { 'Content-Language': message.language } : {},
+      headers: { ...headers, ...(message.language ? { 'Content-Language': message.language } : {}) },
     });
     await this.redis.set(marker, '1', 'EX', SENT_MARKER_TTL_SECONDS);
     this.logger.info({ jobId, location }, 'Email sent');

@@ -1,0 +1,303 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOLLOW_UP_MESSAGES, MAILING_LIST_CONSENT_TEXT, UNSUBSCRIBE_TOKEN_PATTERN } from '@lifewheel/contracts';
+import { SmtpStandIn, type CapturedMail } from '@lifewheel/tools/stand-ins';
+import { TestStack, defaultAssessmentBody, postJson, waitFor } from '@lifewheel/testing';
+
+// Deliberately not the gateway's own address, and with a trailing slash: links must come from the
+// assessments service's PUBLIC_URL, normalised.
+const PUBLIC_URL = 'https://wheel.example.test';
+
+describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, worker over SMTP)', () => {
+  const smtp = new SmtpStandIn();
+  const tokensSeen = new Set<string>();
+  let stack: TestStack;
+  let url: string;
+
+  beforeAll(async () => {
+    const smtpUrl = await smtp.start();
+    stack = await TestStack.start({
+      processes: ['gateway', 'assessments', 'worker'],
+      env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000', SMTP_URL: smtpUrl, MAIL_FROM: 'Lifewheel <hello@lifewheel.test>' },
+      envFor: { assessments: { PUBLIC_URL: `${PUBLIC_URL}/` } },
+    });
+    url = stack.gatewayUrl;
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await smtp.stop();
+  });
+
+  const followUp = (body: unknown, headers: Record<string, string> = {}) => postJson(`${url}/api/follow-ups`, body, headers);
+  const unsubscribe = (body: unknown) => postJson(`${url}/api/mailing-list/unsubscribe`, body);
+  const subscriber = async (email: string) =>
+    (
+      await stack.db.query<{ id: string; email: string; language: string; consent_text: string; consented_at: Date; unsubscribed_at: Date | null; unsubscribe_token_hash: string }>(
+        'select * from assessments.mailing_list_subscribers where email = $1',
+        [email],
+      )
+    )[0];
+  const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
+
+  /** Subscribes an address and reads the token of the unsubscribe link in its welcome email. */
+  async function subscribeAndReadToken(email: string): Promise<{ token: string; mail: CapturedMail }> {
+    const before = mailsTo(email).length;
+    const answer = await followUp({ kind: 'mailing-list', email, consent: true });
+    expect(answer.status).toBe(201);
+    expect(answer.json['status']).toBe('subscribed');
+    const mail = await waitFor(() => mailsTo(email)[before], { what: `the welcome email to ${email}` });
+    const link = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}/unsubscribe/([A-Za-z0-9_-]+)`).exec(textBody(mail.raw));
+    expect(link, 'the text body holds the unsubscribe page link').not.toBeNull();
+    const token = link![1]!;
+    tokensSeen.add(token);
+    return { token, mail };
+  }
+
+  it('stores each kind of form, with the assessment it came from as an id, never as its token', async () => {
+    const assessment = await postJson(`${url}/api/assessments`, defaultAssessmentBody(2));
+    const assessmentToken = String(assessment.json['token']);
+    const [{ id: assessmentId }] = (await stack.db.query<{ id: string }>('select id from assessments.assessments where token = $1', [assessmentToken])) as [{ id: string }];
+
+    const question = await followUp({ kind: 'life-question', question: '  How do I make time for friends?  ', email: ' Ana@Example.COM ', assessmentToken, language: 'de' });
+    const team = await followUp({ kind: 'success-team', name: 'Ben', email: 'Ben@Example.com', goal: 'Run 10 km', assessmentToken });
+    const feedback = await followUp({ kind: 'pro-tools-feedback', message: 'The values exercise helped me a lot.', email: '' });
+    for (const [answer, kind] of [[question, 'life-question'], [team, 'success-team'], [feedback, 'pro-tools-feedback']] as const) {
+      expect(answer.status).toBe(201);
+      expect(answer.json).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), kind, status: 'received' });
+    }
+
+    const rows = await stack.db.query<{ id: string; kind: string; payload: unknown; email: string | null; assessment_id: string | null; language: string }>(
+      'select id, kind, payload, email, assessment_id, language from assessments.follow_ups where id = any($1) order by created_at',
+      [[question.json['id'], team.json['id'], feedback.json['id']]],
+    );
+    expect(rows).toEqual([
+      { id: question.json['id'], kind: 'life-question', payload: { question: 'How do I make time for friends?' }, email: 'ana@example.com', assessment_id: assessmentId, language: 'de' },
+      { id: team.json['id'], kind: 'success-team', payload: { name: 'Ben', goal: 'Run 10 km' }, email: 'ben@example.com', assessment_id: assessmentId, language: 'en' },
+      { id: feedback.json['id'], kind: 'pro-tools-feedback', payload: { message: 'The values exercise helped me a lot.' }, email: null, assessment_id: null, language: 'en' },
+    ]);
+    expect(JSON.stringify(await stack.db.query('select * from assessments.follow_ups'))).not.toContain(assessmentToken);
+  });
+
+  it('answers an unknown results token with a 404 and stores nothing', async () => {
+    const answer = await followUp({ kind: 'life-question', question: 'Where do I even start?', assessmentToken: 'A'.repeat(32) });
+    expect(answer.status).toBe(404);
+    expect(answer.json).toMatchObject({ statusCode: 404, error: 'Not Found', message: FOLLOW_UP_MESSAGES.resultsLinkNotFound });
+    expect(await stack.db.query("select 1 from assessments.follow_ups where payload->>'question' = 'Where do I even start?'")).toEqual([]);
+  });
+
+  it.each([
+    ['no consent', { kind: 'mailing-list', email: 'noconsent@example.com' }],
+    ['consent "true" as a string', { kind: 'mailing-list', email: 'noconsent@example.com', consent: 'true' }],
+    ['consent false', { kind: 'mailing-list', email: 'noconsent@example.com', consent: false }],
+  ])('refuses a mailing-list signup with %s, saying what to do', async (_label, body) => {
+    const answer = await followUp(body);
+    expect(answer.status).toBe(400);
+    expect((answer.json['details'] as { errors: unknown[] }).errors).toEqual([{ field: 'consent', message: 'Please tick the box to agree to receive our emails' }]);
+    expect(await subscriber('noconsent@example.com')).toBeUndefined();
+  });
+
+  it('refuses invalid forms with the contract messages', async () => {
+    const answer = await followUp({ kind: 'success-team', name: '', email: 'not-an-address' });
+    expect(answer.status).toBe(400);
+    expect((answer.json['details'] as { errors: { field: string; message: string }[] }).errors).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: FOLLOW_UP_MESSAGES.nameRequired },
+        { field: 'email', message: FOLLOW_UP_MESSAGES.emailInvalid },
+      ]),
+    );
+    expect((await followUp({ kind: 'newsletter' })).json['message']).toBe(`kind: ${FOLLOW_UP_MESSAGES.kindUnknown}`);
+  });
+
+  it('subscribes with consent and sends a welcome email with a working unsubscribe link and one-click headers', async () => {
+    const answer = await followUp({ kind: 'mailing-list', email: ' Welcome.Me@Example.com ', consent: true, language: 'fr' });
+    expect(answer.status).toBe(201);
+    expect(answer.json).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: 'mailing-list', status: 'subscribed' });
+    const row = await subscriber('welcome.me@example.com');
+    expect(row).toMatchObject({ id: answer.json['id'], language: 'fr', consent_text: MAILING_LIST_CONSENT_TEXT, unsubscribed_at: null });
+    expect(row!.consented_at).toBeInstanceOf(Date);
+
+    const mail = await waitFor(() => mailsTo('welcome.me@example.com')[0], { what: 'the welcome email' });
+    const text = textBody(mail.raw);
+    const token = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}/unsubscribe/(\\S+)`).exec(text)?.[1];
+    expect(token).toMatch(UNSUBSCRIBE_TOKEN_PATTERN);
+    tokensSeen.add(token!);
+    // Only the hash is stored; the token itself is in the email alone.
+    expect(row!.unsubscribe_token_hash).toBe(createHash('sha256').update(token!).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(headerOf(mail.raw, 'List-Unsubscribe')).toBe(`<${PUBLIC_URL}/api/mailing-list/unsubscribe?token=${token}>`);
+    expect(headerOf(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(headerOf(mail.raw, 'Subject')).toBe('Welcome to the Lifewheel mailing list');
+
+    // The link's token, POSTed as the /unsubscribe/{token} page does, unsubscribes.
+    const first = await unsubscribe({ token });
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ status: 'unsubscribed' });
+    const unsubscribedAt = (await subscriber('welcome.me@example.com'))!.unsubscribed_at;
+    expect(unsubscribedAt).toBeInstanceOf(Date);
+
+    const again = await unsubscribe({ token });
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual({ status: 'unsubscribed' });
+    expect((await subscriber('welcome.me@example.com'))!.unsubscribed_at).toEqual(unsubscribedAt);
+  });
+
+  it('changes nothing on a GET of the one-click URL (mail scanners follow links) and sends a browser to the confirmation page', async () => {
+    const { token } = await subscribeAndReadToken('scanned@example.com');
+    const answer = await fetch(`${url}/api/mailing-list/unsubscribe?token=${token}`, { redirect: 'manual' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`/unsubscribe/${token}`);
+    expect((await subscriber('scanned@example.com'))!.unsubscribed_at).toBeNull();
+
+    const malformed = await fetch(`${url}/api/mailing-list/unsubscribe?token=abc`, { redirect: 'manual' });
+    expect(malformed.status).toBe(400);
+  });
+
+  it.each([
+    ['an urlencoded form', (body: RequestInit) => ({ ...body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }), 'oneclick.form@example.com'],
+    [
+      'a multipart form',
+      (body: RequestInit) => {
+        const form = new FormData();
+        form.set('List-Unsubscribe', 'One-Click');
+        return { ...body, body: form };
+      },
+      'oneclick.multipart@example.com',
+    ],
+    ['no body at all', (body: RequestInit) => body, 'oneclick.empty@example.com'],
+  ])('unsubscribes with the RFC 8058 one-click POST sending %s', async (_label, withBody, email) => {
+    const { token, mail } = await subscribeAndReadToken(email);
+    const oneClickUrl = /^<(.+)>$/.exec(headerOf(mail.raw, 'List-Unsubscribe') ?? '')![1]!;
+    // The mail app POSTs to exactly the header's URL; here it is reached through this stack's gateway.
+    const answer = await fetch(oneClickUrl.replace(PUBLIC_URL, url), withBody({ method: 'POST' }));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ status: 'unsubscribed' });
+    expect((await subscriber(email))!.unsubscribed_at).toBeInstanceOf(Date);
+    expect(oneClickUrl).toBe(`${PUBLIC_URL}/api/mailing-list/unsubscribe?token=${token}`);
+  });
+
+  it('keeps the exception narrow: other bodies, and form bodies elsewhere, are still refused', async () => {
+    const token = 'U'.repeat(43);
+    const text = await fetch(`${url}/api/mailing-list/unsubscribe?token=${token}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    expect(text.status).toBe(415);
+    const elsewhere = await fetch(`${url}/api/follow-ups`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'kind=life-question' });
+    expect(elsewhere.status).toBe(415);
+    const huge = await fetch(`${url}/api/mailing-list/unsubscribe?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `List-Unsubscribe=One-Click&padding=${'x'.repeat(4096)}`,
+    });
+    expect(huge.status).toBe(413);
+  });
+
+  it('answers an unknown token exactly like a known one, and a malformed or missing one with 400', async () => {
+    const unknown = await unsubscribe({ token: 'U'.repeat(43) });
+    expect(unknown.status).toBe(200);
+    expect(unknown.json).toEqual({ status: 'unsubscribed' });
+
+    for (const body of [{ token: 'too-short' }, {}, { token: 12 }]) {
+      const answer = await unsubscribe(body);
+      expect(answer.status).toBe(400);
+      expect((answer.json['details'] as { errors: { message: string }[] }).errors[0]!.message).toBe(FOLLOW_UP_MESSAGES.unsubscribeLinkInvalid);
+    }
+  });
+
+  it('answers an address already on the list with "already-subscribed" and sends it nothing more', async () => {
+    const first = await followUp({ kind: 'mailing-list', email: 'twice@example.com', consent: true });
+    const second = await followUp({ kind: 'mailing-list', email: ' TWICE@example.com', consent: true, language: 'es' });
+    expect(first.status).toBe(201);
+    expect(first.json['status']).toBe('subscribed');
+    expect(second.status).toBe(200);
+    expect(second.json).toEqual({ id: first.json['id'], kind: 'mailing-list', status: 'already-subscribed' });
+    await waitFor(() => mailsTo('twice@example.com').length > 0, { what: 'the welcome email' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailsTo('twice@example.com')).toHaveLength(1);
+    expect(await stack.db.query("select language from assessments.mailing_list_subscribers where email = 'twice@example.com'")).toEqual([{ language: 'en' }]);
+  });
+
+  it('subscribes an address once when several signups for it arrive at the same moment', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => followUp({ kind: 'mailing-list', email: 'race@example.com', consent: true })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.json['id'])).size).toBe(1);
+    await waitFor(() => mailsTo('race@example.com').length > 0, { what: 'the welcome email' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailsTo('race@example.com')).toHaveLength(1);
+  });
+
+  it('lets an unsubscribed address join again, with consent again, a new link, and the old link dead', async () => {
+    const { token: oldToken } = await subscribeAndReadToken('comeback@example.com');
+    expect((await unsubscribe({ token: oldToken })).status).toBe(200);
+
+    const withoutConsent = await followUp({ kind: 'mailing-list', email: 'comeback@example.com' });
+    expect(withoutConsent.status).toBe(400);
+    expect((await subscriber('comeback@example.com'))!.unsubscribed_at).toBeInstanceOf(Date);
+
+    const { token: newToken } = await subscribeAndReadToken('comeback@example.com');
+    expect(newToken).not.toBe(oldToken);
+    const row = await subscriber('comeback@example.com');
+    expect(row!.unsubscribed_at).toBeNull();
+    expect(row!.unsubscribe_token_hash).toBe(createHash('sha256').update(newToken).digest('hex'));
+
+    // The old email's link no longer reaches the new subscription.
+    expect((await unsubscribe({ token: oldToken })).status).toBe(200);
+    expect((await subscriber('comeback@example.com'))!.unsubscribed_at).toBeNull();
+    expect((await unsubscribe({ token: newToken })).status).toBe(200);
+    expect((await subscriber('comeback@example.com'))!.unsubscribed_at).toBeInstanceOf(Date);
+  });
+
+  it('stores one row and sends one email for a request retried with the same Idempotency-Key', async () => {
+    const body = { kind: 'life-question', question: 'Is it normal to feel stuck at work?' };
+    const headers = { 'Idempotency-Key': `retry-${stack.redisPrefix}` };
+    const first = await followUp(body, headers);
+    const retry = await followUp(body, headers);
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.json).toEqual(first.json);
+    expect(await stack.db.query("select id from assessments.follow_ups where payload->>'question' = $1", [body.question])).toEqual([{ id: first.json['id'] }]);
+
+    const reused = await followUp({ ...body, question: 'A different question this time' }, headers);
+    expect(reused.status).toBe(422);
+
+    const signup = { kind: 'mailing-list', email: 'retry@example.com', consent: true };
+    const signupHeaders = { 'Idempotency-Key': `signup-${stack.redisPrefix}` };
+    const subscribed = await followUp(signup, signupHeaders);
+    const retried = await followUp(signup, signupHeaders);
+    expect(subscribed.json['status']).toBe('subscribed');
+    expect(retried.json).toEqual(subscribed.json);
+    await waitFor(() => mailsTo('retry@example.com').length > 0, { what: 'the welcome email' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailsTo('retry@example.com')).toHaveLength(1);
+  });
+
+  it('never writes an unsubscribe token to a log', () => {
+    expect(tokensSeen.size).toBeGreaterThan(5);
+    const output = stack.processes.flatMap((process) => process.output).join('\n');
+    for (const token of tokensSeen) expect(output).not.toContain(token);
+  });
+
+  it('documents both endpoints in the OpenAPI document', async () => {
+    const docs = (await (await fetch(`${url}/api/docs`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(docs.paths['/api/follow-ups'] ?? {})).toEqual(['post']);
+    expect(Object.keys(docs.paths['/api/mailing-list/unsubscribe'] ?? {}).sort()).toEqual(['get', 'post']);
+  });
+});
+
+/** A header of a raw message, unfolded. */
+function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const lines = head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/);
+  const line = lines.find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/** The decoded text/plain part of a raw message. */
+function textBody(raw: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headerOf(raw, 'Content-Type') ?? '')?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  const part = parts.find((candidate) => /^content-type:\s*text\/plain/im.test(candidate.split(/\r?\n\r?\n/)[0] ?? '')) ?? '';
+  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+  const content = rest.join('\n\n');
+  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'quoted-printable') return content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  if (encoding === 'base64') return Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8');
+  return content;
+}

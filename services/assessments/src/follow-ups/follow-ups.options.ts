@@ -1,0 +1,7 @@
+/** What the follow-ups feature needs from its process's configuration. */
+export interface FollowUpsOptions {
+  /** PUBLIC_URL without a trailing slash: links in emails start with it. */
+  publicUrl: string;
+}
+
+export const FOLLOW_UPS_OPTIONS = Symbol('FOLLOW_UPS_OPTIONS');

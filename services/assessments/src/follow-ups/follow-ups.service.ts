@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { FOLLOW_UP_MESSAGES, type CreateFollowUpRequest, type FollowUpResult } from '@lifewheel/contracts';
+import { AppException, ErrorCode, runIdempotent } from '@lifewheel/platform';
+import { ASSESSMENTS_SCHEMA, AssessmentSchema } from '../assessments/assessment.entity.js';
+import { FollowUpSchema, type FollowUpPayload } from './follow-up.entity.js';
+import { MailingListService, type PendingWelcome } from './mailing-list.service.js';
+
+export interface FollowUpContext {
+  idempotencyKey?: string;
+}
+
+type StoredFollowUpRequest = Exclude<CreateFollowUpRequest, { kind: 'mailing-list' }>;
+
+@Injectable()
+export class FollowUpsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mailingList: MailingListService,
+  ) {}
+
+  /** Stores one "What's Next" form; a retry with the same Idempotency-Key gets the first answer and stores nothing. */
+  async create(body: CreateFollowUpRequest, context: FollowUpContext): Promise<FollowUpResult> {
+    let welcome: PendingWelcome | undefined;
+    const result = await runIdempotent(this.em, ASSESSMENTS_SCHEMA, context.idempotencyKey, body, async (tx) => {
+      const assessmentId = body.assessmentToken ? await this.assessmentIdOf(tx, body.assessmentToken) : null;
+      if (body.kind === 'mailing-list') {
+        const outcome = await this.mailingList.subscribe(tx, body);
+        welcome = outcome.welcome;
+        return outcome.result;
+      }
+      const id = randomUUID();
+      tx.create(FollowUpSchema, {
+        id,
+        kind: body.kind,
+        payload: payloadOf(body),
+        email: body.email ?? null,
+        assessmentId,
+        language: body.language ?? 'en',
+        createdAt: new Date(),
+      });
+      await tx.flush();
+      return { id, kind: body.kind, status: 'received' } satisfies FollowUpResult;
+    });
+    // Only set when this call did the work (not when a retry got the stored answer), and only
+    // once it has committed.
+    if (welcome) await this.mailingList.sendWelcome(welcome);
+    return result;
+  }
+
+  private async assessmentIdOf(tx: EntityManager, token: string): Promise<string> {
+    const assessment = await tx.findOne(AssessmentSchema, { token }, { fields: ['id'] });
+    if (!assessment) throw new AppException(ErrorCode.NotFound, FOLLOW_UP_MESSAGES.resultsLinkNotFound);
+    return assessment.id;
+  }
+}
+
+function payloadOf(body: StoredFollowUpRequest): FollowUpPayload {
+  switch (body.kind) {
+    case 'life-question':
+      return { question: body.question };
+    case 'success-team':
+      return { name: body.name, ...(body.goal ? { goal: body.goal } : {}) };
+    case 'pro-tools-feedback':
+      return { message: body.message };
+  }
+}

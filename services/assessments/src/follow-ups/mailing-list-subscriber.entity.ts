@@ -1,0 +1,23 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
+import { ASSESSMENTS_SCHEMA } from '../assessments/assessment.entity.js';
+
+export const MailingListSubscriberSchema = defineEntity({
+  name: 'MailingListSubscriber',
+  tableName: 'mailing_list_subscribers',
+  schema: ASSESSMENTS_SCHEMA,
+  properties: {
+    id: p.uuid().primary(),
+    /** Normalised (`normalizeEmail`): one row per person, whatever their capitals. */
+    email: p.string().length(254).unique(),
+    language: p.string().length(12),
+    /** When and to what: the proof of consent, renewed by every (re-)subscription. */
+    consentedAt: p.datetime(),
+    consentText: p.text(),
+    unsubscribedAt: p.datetime().nullable(),
+    /** Only the hash: the token itself is in the subscriber's emails and nowhere else. */
+    unsubscribeTokenHash: p.string().length(64).unique(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export type MailingListSubscriber = InferEntity<typeof MailingListSubscriberSchema>;

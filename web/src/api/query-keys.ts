@@ -1,0 +1,5 @@
+/** Every query key in one place; a key's parts joined by "/" are its URL (spec section 7). */
+export const queryKeys = {
+  currentUser: ['/api/auth/user'] as const,
+  assessment: (token: string) => ['/api/assessments', token] as const,
+};

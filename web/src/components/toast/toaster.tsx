@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SWIPE_THRESHOLD_PX, dismissToast, subscribe, type Toast } from './toast-store.js';
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
+  const [offset, setOffset] = useState(0);
+  const start = useRef<number | null>(null);
+  const paused = useRef(false);
+
+  useEffect(() => {
+    if (!toast.open) return;
+    const timer = setTimeout(() => !paused.current && dismissToast(toast.id), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.open, toast.durationMs]);
+
+  if (!toast.open) return null;
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = event.clientX;
+    (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent) => start.current !== null && setOffset(Math.max(0, event.clientX - start.current));
+  const onPointerUp = () => {
+    if (offset > SWIPE_THRESHOLD_PX) dismissToast(toast.id);
+    start.current = null;
+    setOffset(0);
+  };
+
+  return (
+    <li
+      className={`toast toast--${toast.variant}`}
+      role={toast.variant === 'error' ? 'alert' : 'status'}
+      aria-atomic="true"
+      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      onMouseEnter={() => (paused.current = true)}
+      onMouseLeave={() => (paused.current = false)}
+    >
+      <div className="toast__text">
+        {toast.title && <p className="toast__title">{toast.title}</p>}
+        <p className="toast__description">{toast.description}</p>
+      </div>
+      <button type="button" className="toast__close" onClick={() => dismissToast(toast.id)} aria-label={t('common.toast.close')}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** The notifications region; F8 moves focus to it (spec section 9). */
+export function Toaster() {
+  const { t } = useTranslation();
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => subscribe(setToasts), []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'F8') {
+        event.preventDefault();
+        region.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <section ref={region} className="toaster" aria-label={t('common.toast.region')} tabIndex={-1}>
+      <ol>
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchCurrentUser, type CurrentUser } from '../api/current-user.js';
+import { queryKeys } from '../api/query-keys.js';
+import { useIdle } from './use-idle.js';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** Spec section 7: cached 5 minutes, not refetched on focus, not retried, deferred until idle. */
+export function useCurrentUser(): { user: CurrentUser | null; loading: boolean } {
+  const idle = useIdle();
+  const query = useQuery({ queryKey: queryKeys.currentUser, queryFn: fetchCurrentUser, enabled: idle, staleTime: FIVE_MINUTES, gcTime: FIVE_MINUTES, retry: false, refetchOnWindowFocus: false });
+  return { user: query.data ?? null, loading: !idle || query.isPending };
+}

@@ -1,0 +1,41 @@
+export const common = {
+  brand: 'Lifewheel',
+  skipToContent: 'Skip to content',
+  loading: 'Loading…',
+  nav: {
+    home: 'Lifewheel home',
+    login: 'Login',
+    dashboard: 'Dashboard',
+    mainMenu: 'Main',
+  },
+  language: {
+    label: 'Language',
+    switchTo: 'Switch language',
+  },
+  footer: {
+    tagline: 'A free, private check-in on the balance of your life.',
+    about: 'The wheel of life is a coaching exercise usually credited to Paul J. Meyer.',
+    privacy: 'Your answers are saved only when you view your results, under a private link.',
+    coachingTools: 'Coaching tools',
+    domains: 'Life areas',
+    copyright: '© {{year}} Lifewheel',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'We could not find the page you were looking for. It may have moved, or the link may be incomplete.',
+    home: 'Go to the home page',
+  },
+  toast: {
+    region: 'Notifications (F8)',
+    close: 'Close',
+    errorTitle: 'Error',
+  },
+  errors: {
+    unexpected: 'Something went wrong on our side. Please reload the page.',
+    reload: 'Reload',
+  },
+  meta: {
+    defaultTitle: 'Lifewheel: a free wheel of life self-assessment',
+    defaultDescription: 'Rate 12 areas of your life, see the gaps between where you are and where you want to be, and get research-backed ideas for your next step. Free.',
+  },
+};

@@ -1,0 +1,21 @@
+export const customize = {
+  meta: {
+    title: 'Customize your wheel of life | Lifewheel',
+    description: 'Build a wheel of 3 to 12 life areas that fit you, with your own names and colours, then take the assessment.',
+  },
+  title: 'Customize your wheel',
+  intro: 'Rename, recolour, add or remove areas so the wheel fits your life. You need between 3 and 12 areas.',
+  wheelName: 'Wheel name',
+  domainName: 'Domain Name',
+  domainColor: 'Colour',
+  domainColorHex: 'Colour code',
+  descriptor: 'Short description (optional)',
+  addDomain: 'Add Domain',
+  removeDomain: 'Remove Domain',
+  removeDomainNamed: 'Remove {{name}}',
+  resetToDefault: 'Reset to Default',
+  start: 'Start Custom Assessment',
+  domainHeading: 'Area {{number}}',
+  newDomainName: 'New area',
+  count: '{{count}} areas',
+};

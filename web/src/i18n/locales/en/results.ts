@@ -1,0 +1,56 @@
+export const results = {
+  meta: {
+    title: 'Your wheel of life results | Lifewheel',
+    description: 'Your wheel of life: current and desired satisfaction in each area, your biggest gaps and ideas for a next step.',
+  },
+  title: 'Your Life Wheel',
+  createdOn: 'Taken on {{date}}',
+  loading: 'Loading your results…',
+  notFound: {
+    title: 'We could not find these results',
+    body: 'This results link is not known to us. Check that you copied the whole link, or take the assessment again.',
+  },
+  loadFailed: 'We could not load your results. Please check your connection and try again.',
+  retry: 'Try again',
+  chart: {
+    label: 'Wheel chart of current and desired satisfaction in each area. The Detailed Scores table below has the same numbers.',
+    current: 'Current',
+    desired: 'Desired',
+  },
+  scores: {
+    title: 'Detailed Scores',
+    domain: 'Domain',
+    current: 'Current',
+    desired: 'Desired',
+    gap: 'Gap',
+  },
+  summary: {
+    currentState: 'Current State',
+    currentAverage: 'Your average satisfaction today is {{value}} out of 10.',
+    futureGoals: 'Future Goals',
+    desiredAverage: 'The average you are aiming for is {{value}} out of 10.',
+    topGaps: 'Your largest gaps',
+    noGaps: 'You rated every area at or above where you want it to be. Take a moment to notice what is working.',
+    gapItem: '{{domain}}: {{current}} now, {{desired}} wanted (gap of {{gap}})',
+  },
+  insights: {
+    title: 'Insights for each area',
+    about: 'About This Domain',
+    reflect: 'What Your Score Might Reflect',
+    research: 'Research-Backed Insight',
+    nextSteps: 'Suggested Next Steps',
+    coachingQuestion: 'Coaching Question',
+    loading: 'Loading insights…',
+  },
+  whatsNext: {
+    title: "What's Next",
+  },
+  download: {
+    title: 'Download Results',
+    png: 'Wheel image (PNG)',
+    pdf: 'One-page report (PDF)',
+    preparing: 'Preparing your download…',
+    failed: 'The download could not be created. Please try again.',
+  },
+  takeAnother: 'Take Another Assessment',
+};

@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
+import { PageMeta } from '../app/page-meta.js';
+import { useLanguage, useLocalizedPath } from '../app/language-context.js';
+import { Tooltip } from '../components/tooltip.js';
+
+const PREMIUM_PAYMENT = '/en/premium/payment';
+
+function DomainChips() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <ul className="domain-chips">
+      {DEFAULT_DOMAINS.map((domain) => {
+        const name = t(`domains.${domain.id}.name`);
+        const chip = (
+          <span className="domain-chip" style={{ '--chip-color': domain.color } as React.CSSProperties}>
+            <span className="domain-chip__dot" aria-hidden="true" />
+            {name}
+          </span>
+        );
+        return (
+          <li key={domain.id}>
+            <Tooltip content={t(`domains.${domain.id}.descriptor`)}>
+              {/* Domain pages exist in English only (spec section 2). */}
+              {language === 'en' ? (
+                <Link to={`/${domain.id}`} className="domain-chip-link">
+                  {chip}
+                </Link>
+              ) : (
+                <span tabIndex={0}>{chip}</span>
+              )}
+            </Tooltip>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const to = useLocalizedPath();
+  const steps = t('home.explainer.steps', { returnObjects: true }) as { title: string; body: string }[];
+  return (
+    <div className="home">
+      <PageMeta title={t('home.meta.title')} description={t('home.meta.description')} />
+      <section className="hero">
+        <h1 className="hero__title">{t('home.hero.title')}</h1>
+        <p className="hero__tagline">{t('home.hero.tagline')}</p>
+        <div className="hero__actions">
+          <Link to={to('/assessment')} className="button button--primary button--large">
+            {language === 'en' ? t('home.hero.takeAssessment') : t('home.hero.takeAssessmentShort')}
+          </Link>
+          <Link to={to('/customize')} className="button button--large">
+            {t('home.hero.customize')}
+          </Link>
+        </div>
+        <p className="hero__note">{t('home.hero.duration')}</p>
+      </section>
+
+      {language === 'en' && (
+        <section className="promo" aria-labelledby="promo-title">
+          <p id="promo-title" className="promo__badge">
+            {t('home.promo.badge')}
+          </p>
+          <p className="promo__body">{t('home.promo.body')}</p>
+          <Link to={PREMIUM_PAYMENT} className="button button--primary">
+            {t('home.promo.cta')}
+          </Link>
+        </section>
+      )}
+
+      <section className="explainer" aria-labelledby="explainer-title">
+        <h2 id="explainer-title">{t('home.explainer.title')}</h2>
+        <ol className="explainer__steps">
+          {steps.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="domains" aria-labelledby="domains-title">
+        <h2 id="domains-title">{t('home.domains.title')}</h2>
+        <p>{t('home.domains.intro')}</p>
+        <DomainChips />
+      </section>
+    </div>
+  );
+}
