@@ -8,3 +8,5 @@ export * from './test-stack.js';
 export * from './assessment-bodies.js';
 export * from './otlp-receiver.js';
 export * from './chromium.js';
+export * from './page-watch.js';
+export * from './axe.js';

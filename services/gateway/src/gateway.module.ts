@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AssessmentsController } from './assessments/assessments.controller.js';
+import { CurrentUserController } from './auth/current-user.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
 import { FollowUpsController } from './follow-ups/follow-ups.controller.js';
@@ -15,7 +16,7 @@ export class GatewayModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [AssessmentsController, FollowUpsController, MailingListController, HealthController, ObservabilityController, DocsController],
+      controllers: [AssessmentsController, CurrentUserController, FollowUpsController, MailingListController, HealthController, ObservabilityController, DocsController],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }, rpcClientProvider, HealthService, RateLimitGuard],
     };
   }

@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { MAILING_LIST_CONSENT_TEXT } from '@lifewheel/contracts';
+import { SmtpStandIn } from '@lifewheel/tools/stand-ins';
+import { TestStack, defaultAssessmentBody, launchChromium, postJson, waitFor } from '@lifewheel/testing';
+
+// Links in emails start with the assessments service's PUBLIC_URL; the test opens them through
+// this stack's gateway instead.
+const PUBLIC_URL = 'https://wheel.example.test';
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page } as never).analyze();
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The decoded text/plain part of a raw message (quoted-printable or base64). */
+function textBody(raw: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  const part = parts.find((candidate) => /^content-type:\s*text\/plain/im.test(candidate.split(/\r?\n\r?\n/)[0] ?? '')) ?? '';
+  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+  const content = rest.join('\n\n');
+  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'quoted-printable') return content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  if (encoding === 'base64') return Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8');
+  return content;
+}
+
+// Functions that run in the page are strings here: this project's server-side types have no DOM.
+const isFocused = async (locator: Locator) => (await locator.evaluate('(element) => element === document.activeElement')) as boolean;
+/** The tag of the focused element when it is inside this one. */
+const focusedTagInside = async (locator: Locator) => (await locator.evaluate('(element) => element.contains(document.activeElement) ? document.activeElement.tagName : null')) as string | null;
+/** The text of the elements a field's aria-describedby points at. */
+const descriptionOf = async (field: Locator) =>
+  (await field.evaluate(`(element) => (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' | ')`)) as string;
+const scrollsSideways = async (page: Page) => (await page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth')) as boolean;
+
+describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () => {
+  const smtp = new SmtpStandIn();
+  let stack: TestStack;
+  let browser: Browser;
+  let url: string;
+  let token: string;
+  let assessmentId: string;
+
+  beforeAll(async () => {
+    const smtpUrl = await smtp.start();
+    stack = await TestStack.start({
+      processes: ['gateway', 'assessments', 'observability', 'worker'],
+      env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000', SMTP_URL: smtpUrl, MAIL_FROM: 'Lifewheel <hello@lifewheel.test>' },
+      envFor: { assessments: { PUBLIC_URL } },
+    });
+    url = stack.gatewayUrl;
+    browser = await launchChromium();
+    const saved = await postJson(`${url}/api/assessments`, defaultAssessmentBody(3));
+    token = String(saved.json['token']);
+    [{ id: assessmentId }] = (await stack.db.query<{ id: string }>('select id from assessments.assessments where token = $1', [token])) as [{ id: string }];
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    await smtp.stop();
+  });
+
+  /** The results page with "What's Next" on it, and the page's uncaught errors. */
+  async function openResults(width = 1280): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${url}/results/${token}`);
+    await page.getByRole('heading', { name: "What's Next" }).waitFor();
+    return { page, errors };
+  }
+
+  /** Opens one option's form and checks the disclosure: expanded, and focus is inside its form. */
+  async function openForm(page: Page, option: string): Promise<Locator> {
+    const toggle = page.getByRole('button', { name: option });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const region = page.getByRole('region', { name: option });
+    expect(await region.getAttribute('id')).toBe(await toggle.getAttribute('aria-controls'));
+    await expect.poll(() => focusedTagInside(region)).toMatch(/INPUT|TEXTAREA/);
+    return region;
+  }
+
+  async function expectConfirmation(region: Locator, text: string): Promise<void> {
+    const status = region.getByRole('status');
+    await status.waitFor();
+    expect(await status.textContent()).toBe(text);
+    expect(await isFocused(status)).toBe(true);
+    expect(await region.locator('form').count()).toBe(0);
+  }
+
+  /** Requests the page sends to an API path, with their Idempotency-Key and body. */
+  function recordRequests(page: Page, path: string): { key: string | undefined; body: Record<string, unknown> }[] {
+    const sent: { key: string | undefined; body: Record<string, unknown> }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === path) sent.push({ key: request.headers()['idempotency-key'], body: request.postDataJSON() as Record<string, unknown> });
+    });
+    return sent;
+  }
+
+  it('sends each of the four forms, confirms it, and stores it with the results it came from', async () => {
+    const { page, errors } = await openResults();
+    const sent = recordRequests(page, '/api/follow-ups');
+
+    const question = await openForm(page, 'Ask a Life Question');
+    await question.getByRole('textbox', { name: 'Your question' }).fill('How do I make more time for friends?');
+    await question.getByRole('textbox', { name: /Your email address/ }).fill('Ana@Example.com');
+    expect(await seriousViolations(page)).toEqual([]);
+    await question.getByRole('button', { name: 'Send my question' }).click();
+    await expectConfirmation(question, 'Thank you — your question has reached us.');
+
+    const team = await openForm(page, 'Join a Success Team');
+    // One form open at a time.
+    expect(await page.getByRole('button', { name: 'Ask a Life Question' }).getAttribute('aria-expanded')).toBe('false');
+    await team.getByRole('textbox', { name: 'Your name' }).fill('Ben');
+    await team.getByRole('textbox', { name: 'Your email address' }).fill('ben@example.com');
+    await team.getByRole('textbox', { name: /A goal/ }).fill('Run 10 km by spring');
+    expect(await seriousViolations(page)).toEqual([]);
+    await team.getByRole('button', { name: 'Ask to join a team' }).click();
+    await expectConfirmation(team, 'Thank you — your request to join a Success Team has reached us.');
+
+    const feedback = await openForm(page, 'Share Feedback on Pro Tools');
+    await feedback.getByRole('textbox', { name: /Your feedback/ }).fill('The values card sort helped me a lot.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await feedback.getByRole('button', { name: 'Send my feedback' }).click();
+    await expectConfirmation(feedback, 'Thank you — your feedback has reached us.');
+
+    // The mailing list: not without a ticked box, and the message sits next to the box.
+    const list = await openForm(page, 'Join the Mailing List');
+    await list.getByRole('textbox', { name: 'Your email address' }).fill('Reader@Example.com');
+    const consent = list.getByRole('checkbox', { name: MAILING_LIST_CONSENT_TEXT });
+    expect(await consent.isChecked()).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    const sentBefore = sent.length;
+    await list.getByRole('button', { name: 'Join the mailing list' }).click();
+    await expect.poll(() => consent.getAttribute('aria-invalid')).toBe('true');
+    expect(await descriptionOf(consent)).toBe('Please tick the box to agree to receive our emails');
+    expect(await isFocused(consent)).toBe(true);
+    expect(sent.length).toBe(sentBefore);
+    expect(await seriousViolations(page)).toEqual([]);
+    await consent.check();
+    expect(await consent.getAttribute('aria-invalid')).toBeNull();
+    await list.getByRole('button', { name: 'Join the mailing list' }).click();
+    await expectConfirmation(list, "You're on the list. We've sent a welcome email with a link to leave at any time.");
+
+    expect(sent).toHaveLength(4);
+    expect(new Set(sent.map((request) => request.key)).size).toBe(4);
+    expect(sent.every((request) => request.body['assessmentToken'] === token && request.body['language'] === 'en')).toBe(true);
+    const rows = await stack.db.query<{ kind: string; payload: unknown; email: string | null; assessment_id: string | null; language: string }>(
+      'select kind, payload, email, assessment_id, language from assessments.follow_ups order by created_at',
+    );
+    expect(rows).toEqual([
+      { kind: 'life-question', payload: { question: 'How do I make more time for friends?' }, email: 'ana@example.com', assessment_id: assessmentId, language: 'en' },
+      { kind: 'success-team', payload: { name: 'Ben', goal: 'Run 10 km by spring' }, email: 'ben@example.com', assessment_id: assessmentId, language: 'en' },
+      { kind: 'pro-tools-feedback', payload: { message: 'The values card sort helped me a lot.' }, email: null, assessment_id: assessmentId, language: 'en' },
+    ]);
+    expect(await stack.db.query('select email, consent_text, unsubscribed_at from assessments.mailing_list_subscribers')).toEqual([
+      { email: 'reader@example.com', consent_text: MAILING_LIST_CONSENT_TEXT, unsubscribed_at: null },
+    ]);
+    const steps = await waitFor(
+      async () => {
+        const found = await stack.db.query<{ kind: string }>("select step_data->>'kind' as kind from observability.user_journeys where step = 'follow-up-sent'");
+        return found.length === 4 && found;
+      },
+      { what: 'four follow-up-sent journey steps' },
+    );
+    expect(steps.map((step) => step.kind).sort()).toEqual(['life-question', 'mailing-list', 'pro-tools-feedback', 'success-team']);
+    expect(errors).toEqual([]);
+  });
+
+  it('checks answers before sending, with each message next to its field', async () => {
+    const { page } = await openResults(360);
+    const sent = recordRequests(page, '/api/follow-ups');
+    const question = await openForm(page, 'Ask a Life Question');
+    const text = question.getByRole('textbox', { name: 'Your question' });
+    const email = question.getByRole('textbox', { name: /Your email address/ });
+    expect(await text.getAttribute('maxlength')).toBe('1000');
+    expect(await email.getAttribute('type')).toBe('email');
+    expect(await email.getAttribute('autocomplete')).toBe('email');
+    await text.fill('Short');
+    await email.fill('not-an-address');
+    await question.getByRole('button', { name: 'Send my question' }).click();
+    await expect.poll(() => text.getAttribute('aria-invalid')).toBe('true');
+    expect(await descriptionOf(text)).toBe('Between 10 and 1000 characters. | Your question needs at least 10 characters');
+    expect(await descriptionOf(email)).toBe('Only if you would like an answer by email. | Please enter a valid email address');
+    expect(await isFocused(text)).toBe(true);
+    expect(sent).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+
+  it('keeps the answers when the connection drops, and a retry stores them once', async () => {
+    const { page } = await openResults();
+    const keys: (string | undefined)[] = [];
+    let dropped = false;
+    await page.route('**/api/follow-ups', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (dropped) return route.continue();
+      // The server gets the form and stores it; the browser never hears back.
+      dropped = true;
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    const feedback = await openForm(page, 'Share Feedback on Pro Tools');
+    const message = feedback.getByRole('textbox', { name: /Your feedback/ });
+    await message.fill('Please add a printable version of the tools.');
+    await feedback.getByRole('button', { name: 'Send my feedback' }).click();
+    const toast = page.getByRole('alert');
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('We could not reach Lifewheel.');
+    expect(await message.inputValue()).toBe('Please add a printable version of the tools.');
+    expect(await feedback.getByRole('button', { name: 'Send my feedback' }).isEnabled()).toBe(true);
+
+    await feedback.getByRole('button', { name: 'Send my feedback' }).click();
+    await expectConfirmation(feedback, 'Thank you — your feedback has reached us.');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await stack.db.query("select 1 from assessments.follow_ups where payload->>'message' = 'Please add a printable version of the tools.'")).toHaveLength(1);
+  });
+
+  it('tells an address already on the list so', async () => {
+    const { page } = await openResults();
+    const list = await openForm(page, 'Join the Mailing List');
+    await list.getByRole('textbox', { name: 'Your email address' }).fill('reader@example.com');
+    await list.getByRole('checkbox', { name: MAILING_LIST_CONSENT_TEXT }).check();
+    await list.getByRole('button', { name: 'Join the mailing list' }).click();
+    await expectConfirmation(list, 'This address is already on our list.');
+  });
+
+  it('sends a welcome email whose unsubscribe link changes nothing until the button is pressed', async () => {
+    const mail = await waitFor(() => smtp.messages.find((message) => message.to.includes('reader@example.com')), { what: 'the welcome email' });
+    const link = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}(/unsubscribe/[A-Za-z0-9_-]{43})`).exec(textBody(mail.raw))?.[1];
+    expect(link).toBeDefined();
+    const subscriber = async () => (await stack.db.query<{ unsubscribed_at: Date | null }>("select unsubscribed_at from assessments.mailing_list_subscribers where email = 'reader@example.com'"))[0];
+
+    const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const posted = recordRequests(page, '/api/mailing-list/unsubscribe');
+    await page.goto(`${url}${link}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Leave the Lifewheel mailing list?' }).waitFor();
+    expect(posted).toEqual([]);
+    expect((await subscriber())?.unsubscribed_at).toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    const done = page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' });
+    await done.waitFor();
+    expect(await done.textContent()).toBe('You have been unsubscribed. You will not receive any more emails from us.');
+    expect(await isFocused(done)).toBe(true);
+    expect(posted).toHaveLength(1);
+    expect((await subscriber())?.unsubscribed_at).toBeInstanceOf(Date);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('explains a malformed unsubscribe link, with a way home in the page\'s language', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${url}/fr/unsubscribe/not-a-whole-token`);
+    await page.getByRole('heading', { level: 1, name: 'This unsubscribe link is incomplete' }).waitFor();
+    expect(await page.getByText('Please use the whole link from the email.').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/fr');
+    expect(await page.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

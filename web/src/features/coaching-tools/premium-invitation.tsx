@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language-context.js';
+
+const PREMIUM_PAYMENT = '/en/premium/payment';
+
+/** Like the home promo: the offer and its price in English only, a neutral line elsewhere. */
+export function PremiumInvitation() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const titleId = useId();
+  if (language !== 'en') return <p className="tools-premium tools-premium--neutral">{t('coachingTools.premium.neutral')}</p>;
+  return (
+    <section className="tools-premium" aria-labelledby={titleId}>
+      <h2 id={titleId} className="tools-premium__badge">
+        {t('coachingTools.premium.badge')}
+      </h2>
+      <p>{t('coachingTools.premium.body')}</p>
+      <Link to={PREMIUM_PAYMENT} className="button button--primary">
+        {t('coachingTools.premium.cta')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { EMAIL_MAX_LENGTH, type FollowUpKind } from '@lifewheel/contracts';
+
+export type FieldName = 'question' | 'name' | 'email' | 'goal' | 'message' | 'consent';
+
+export interface FieldSpec {
+  name: FieldName;
+  /** Its label (and hint) under `followUps.fields.<textKey>`. */
+  textKey: 'question' | 'name' | 'email' | 'emailForAnswer' | 'goal' | 'message' | 'consent';
+  control: 'text' | 'email' | 'textarea' | 'checkbox';
+  required: boolean;
+  /** The contract's limit, so the browser stops typing where the server would refuse (follow-up-fields.spec checks them against the schema). */
+  maxLength?: number;
+  autoComplete?: string;
+  hint?: boolean;
+}
+
+const requiredEmail: FieldSpec = { name: 'email', textKey: 'email', control: 'email', required: true, maxLength: EMAIL_MAX_LENGTH, autoComplete: 'email' };
+const optionalEmail: FieldSpec = { ...requiredEmail, textKey: 'emailForAnswer', required: false, hint: true };
+
+/** The fields of each "What's Next" form, in the order they are shown (follow-up.contract.ts). */
+export const FOLLOW_UP_FIELDS: Record<FollowUpKind, readonly FieldSpec[]> = {
+  'life-question': [{ name: 'question', textKey: 'question', control: 'textarea', required: true, maxLength: 1000, hint: true }, optionalEmail],
+  'success-team': [
+    { name: 'name', textKey: 'name', control: 'text', required: true, maxLength: 80, autoComplete: 'name' },
+    requiredEmail,
+    { name: 'goal', textKey: 'goal', control: 'textarea', required: false, maxLength: 500, hint: true },
+  ],
+  'mailing-list': [requiredEmail, { name: 'consent', textKey: 'consent', control: 'checkbox', required: true }],
+  'pro-tools-feedback': [{ name: 'message', textKey: 'message', control: 'textarea', required: true, maxLength: 2000, hint: true }, optionalEmail],
+};
+
+/** Each kind's texts under `followUps.kinds.<key>`. */
+export const KIND_TEXT_KEY: Record<FollowUpKind, 'lifeQuestion' | 'successTeam' | 'mailingList' | 'proToolsFeedback'> = {
+  'life-question': 'lifeQuestion',
+  'success-team': 'successTeam',
+  'mailing-list': 'mailingList',
+  'pro-tools-feedback': 'proToolsFeedback',
+};
+
+/** What a person has typed or ticked, per field. */
+export type FormValues = Partial<Record<FieldName, string | boolean>>;

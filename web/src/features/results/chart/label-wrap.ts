@@ -1,0 +1,103 @@
+// SVG text cannot wrap by itself, so the wheel's domain labels are broken into lines here. Words
+// come from Intl.Segmenter, which also finds word boundaries in scripts written without spaces
+// (Thai, Chinese, Japanese); widths are estimates, because a pure module cannot measure text.
+
+/** Characters drawn about one em wide: CJK ideographs, kana, Hangul and full-width forms. */
+const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff60]/u;
+/** Width of an ordinary character, in em; generous so estimates err on the side of wrapping. */
+const NARROW_EM = 0.6;
+const ELLIPSIS = '…';
+
+function graphemes(text: string, locale?: string): string[] {
+  if (typeof Intl.Segmenter === 'function') return Array.from(new Intl.Segmenter(locale, { granularity: 'grapheme' }).segment(text), (part) => part.segment);
+  return Array.from(text);
+}
+
+function words(text: string, locale?: string): string[] {
+  if (typeof Intl.Segmenter === 'function') return Array.from(new Intl.Segmenter(locale, { granularity: 'word' }).segment(text), (part) => part.segment);
+  return text.split(/(\s+)/).filter(Boolean);
+}
+
+/** Estimated drawn width of `text` at `fontSize`. */
+export function estimateTextWidth(text: string, fontSize: number, locale?: string): number {
+  let ems = 0;
+  for (const grapheme of graphemes(text, locale)) ems += WIDE.test(grapheme) ? 1 : NARROW_EM;
+  return ems * fontSize;
+}
+
+/** Cuts one over-long word into pieces that each fit `maxWidth`. */
+function splitWord(word: string, maxWidth: number, fontSize: number, locale?: string): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const grapheme of graphemes(word, locale)) {
+    if (piece && estimateTextWidth(piece + grapheme, fontSize, locale) > maxWidth) {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += grapheme;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+/** Shortens `line` until it and an ellipsis fit `maxWidth`. */
+function withEllipsis(line: string, maxWidth: number, fontSize: number, locale?: string): string {
+  const parts = graphemes(line.trimEnd(), locale);
+  while (parts.length > 0 && estimateTextWidth(parts.join('') + ELLIPSIS, fontSize, locale) > maxWidth) parts.pop();
+  return parts.join('').trimEnd() + ELLIPSIS;
+}
+
+/** Space-separated tokens; a token of symbols only ("&", "+") travels with the word after it. */
+function tokens(text: string): string[] {
+  const result: string[] = [];
+  let pending = '';
+  for (const token of text.trim().split(/\s+/).filter(Boolean)) {
+    if (!/[\p{L}\p{N}]/u.test(token)) {
+      pending = pending ? `${pending} ${token}` : token;
+      continue;
+    }
+    result.push(pending ? `${pending} ${token}` : token);
+    pending = '';
+  }
+  if (pending) result.push(pending);
+  return result;
+}
+
+/**
+ * Greedy wrap into at most `maxLines` lines of at most `maxWidth`. Breaks at spaces first (so
+ * "Well-Being" stays whole), then at word boundaries inside a run without spaces (Thai, CJK), then
+ * between characters. The last line ends in "…" when the text does not fit; the legend and the
+ * table always show the whole name.
+ */
+export function wrapLabel(text: string, options: { maxWidth: number; fontSize: number; maxLines: number; locale?: string }): string[] {
+  const { maxWidth, fontSize, maxLines, locale } = options;
+  const fits = (candidate: string) => estimateTextWidth(candidate, fontSize, locale) <= maxWidth;
+  const lines: string[] = [];
+  let line = '';
+  const place = (part: string, separator: string) => {
+    const candidate = line ? line + separator + part : part;
+    if (fits(candidate)) {
+      line = candidate;
+      return;
+    }
+    if (line) lines.push(line);
+    line = part;
+  };
+  for (const token of tokens(text)) {
+    const parts = fits(token)
+      ? [token]
+      : words(token, locale)
+          .filter((word) => word.trim())
+          .flatMap((word) => (fits(word) ? [word] : splitWord(word, maxWidth, fontSize, locale)));
+    let separator = ' ';
+    for (const part of parts) {
+      place(part, separator);
+      separator = '';
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = withEllipsis(kept[maxLines - 1] ?? '', maxWidth, fontSize, locale);
+  return kept;
+}

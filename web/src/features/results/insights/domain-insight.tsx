@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { DomainInsight } from '@lifewheel/content';
+import type { ResultRow } from '../results-model.js';
+import type { Formatters } from '../use-formatters.js';
+
+/** The insight texts are written in English (libs/content); `lang` tells assistive technology so. */
+const CONTENT_LANGUAGE = 'en';
+const sourceList = new Intl.ListFormat(CONTENT_LANGUAGE, { type: 'conjunction' });
+
+/** One area's insight, collapsed to its name and scores until opened. */
+export function DomainInsightCard({ row, insight, open, format }: { row: ResultRow; insight: DomainInsight; open: boolean; format: Formatters }) {
+  const { t } = useTranslation();
+  const band = insight.bands[row.band];
+  const { research } = insight;
+  return (
+    <details className="insight" open={open} style={{ '--domain-color': row.color } as React.CSSProperties} data-domain={row.domain}>
+      <summary className="insight__summary">
+        <h3 className="insight__title">{row.label}</h3>
+        <span className="insight__meta">
+          {t('results.insights.scoreLine', { current: format.number(row.current), desired: format.number(row.desired), gap: format.number(row.gap) })}
+          <span className="insight__band">{t(`results.insights.band.${row.band}`)}</span>
+          {row.largestGap && <span className="scores-table__badge">{t('results.scores.largestGap')}</span>}
+        </span>
+      </summary>
+      <div className="insight__body">
+        <h4>{t('results.insights.about')}</h4>
+        <p lang={CONTENT_LANGUAGE}>{insight.about}</p>
+        <h4>{t('results.insights.reflect')}</h4>
+        <p lang={CONTENT_LANGUAGE} data-band={row.band}>
+          {band.reflect}
+        </p>
+        <h4>{t('results.insights.research')}</h4>
+        <p lang={CONTENT_LANGUAGE}>{research.finding}</p>
+        <p className="insight__sources" lang={CONTENT_LANGUAGE}>
+          {t('results.insights.sources', { count: research.sources.length, sources: sourceList.format(research.sources), evidence: research.evidence })}
+        </p>
+        <h4>{t('results.insights.nextSteps')}</h4>
+        <ul lang={CONTENT_LANGUAGE}>
+          {band.nextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ul>
+        <h4>{t('results.insights.coachingQuestion')}</h4>
+        <p className="insight__question" lang={CONTENT_LANGUAGE}>
+          {band.coachingQuestion}
+        </p>
+      </div>
+    </details>
+  );
+}

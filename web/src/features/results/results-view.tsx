@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AssessmentView } from '@lifewheel/contracts';
+import { PageMeta } from '../../app/page-meta.js';
+import { useLanguage, useLocalizedPath } from '../../app/language-context.js';
+import { WhatsNext } from '../follow-ups/whats-next.js';
+import { useDomainLabel } from '../assessment/use-domain-label.js';
+import { WheelFigure } from './chart/wheel-figure.js';
+import { DownloadResults } from './download/download-results.js';
+import { DomainInsights } from './insights/domain-insights.js';
+import { buildRows, isDefaultWheel } from './results-model.js';
+import { ScoreSummary } from './score-summary.js';
+import { ScoresTable } from './scores-table.js';
+import { useFormatters } from './use-formatters.js';
+import { useResultsViewed } from './use-results-viewed.js';
+import './results.css';
+
+/** Everything the results page shows for one saved assessment. */
+export function ResultsView({ assessment, token }: { assessment: AssessmentView; token: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const to = useLocalizedPath();
+  const domainLabel = useDomainLabel();
+  const format = useFormatters();
+  const rows = buildRows(assessment.results, domainLabel);
+  const custom = !isDefaultWheel(assessment.wheel);
+  const heading = custom ? t('results.customWheel', { name: assessment.wheel.name }) : t('results.title');
+  useResultsViewed(token, { custom, domains: rows.length, language });
+
+  return (
+    <div className="page results">
+      <PageMeta title={t('results.meta.title')} description={t('results.meta.description')} />
+      <header className="results__header">
+        <h1>{t('results.title')}</h1>
+        {custom && <p className="results__wheel-name">{heading}</p>}
+        <p className="results__date">{t('results.createdOn', { date: format.date(assessment.createdAt) })}</p>
+      </header>
+
+      <div className="results__overview">
+        <WheelFigure rows={rows} formatNumber={format.number} />
+        <ScoreSummary rows={rows} format={format} />
+      </div>
+
+      <section className="results-section" aria-labelledby="scores-title">
+        <h2 id="scores-title">{t('results.scores.title')}</h2>
+        <ScoresTable rows={rows} formatNumber={format.number} id="detailed-scores" />
+      </section>
+
+      <DownloadResults rows={rows} heading={heading} createdAt={assessment.createdAt} format={format} />
+
+      <DomainInsights rows={rows} format={format} />
+
+      <WhatsNext token={token} />
+
+      <p className="results__again">
+        <Link to={to('/assessment')} className="button button--primary button--large">
+          {t('results.takeAnother')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { unsubscribeRequestSchema } from '@lifewheel/contracts';
+import { unsubscribe } from '../api/mailing-list.js';
+import { PageMeta } from '../app/page-meta.js';
+import { useLocalizedPath } from '../app/language-context.js';
+import { showToast } from '../components/toast/toast-store.js';
+import '../features/follow-ups/unsubscribe.css';
+
+/**
+ * The page every mailing-list email links to. Opening it changes nothing (mail scanners open
+ * links); only pressing the button unsubscribes. The server answers the same for a token it does
+ * not know, so this page never tells whether an address was on the list.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const { token = '' } = useParams();
+  const valid = unsubscribeRequestSchema.safeParse({ token }).success;
+  const done = useRef<HTMLParagraphElement>(null);
+  const leave = useMutation({
+    mutationFn: () => unsubscribe(token),
+    onError: () => showToast({ title: t('common.toast.errorTitle'), description: t('followUps.unsubscribe.failed'), variant: 'error' }),
+  });
+
+  useEffect(() => {
+    if (leave.isSuccess) done.current?.focus();
+  }, [leave.isSuccess]);
+
+  const home = (
+    <Link to={to('/')} className="button">
+      {t('followUps.unsubscribe.home')}
+    </Link>
+  );
+
+  return (
+    <div className="page page--narrow unsubscribe">
+      <PageMeta title={t('followUps.unsubscribe.meta.title')} description={t('followUps.unsubscribe.meta.description')} />
+      {!valid ? (
+        <>
+          <h1>{t('followUps.unsubscribe.invalidTitle')}</h1>
+          <p>{t('followUps.messages.unsubscribeLinkInvalid')}</p>
+          {home}
+        </>
+      ) : leave.isSuccess ? (
+        <>
+          <h1>{t('followUps.unsubscribe.doneTitle')}</h1>
+          <p ref={done} className="unsubscribe__done" role="status" tabIndex={-1}>
+            {t('followUps.unsubscribe.done')}
+          </p>
+          {home}
+        </>
+      ) : (
+        <>
+          <h1>{t('followUps.unsubscribe.title')}</h1>
+          <p>{t('followUps.unsubscribe.body')}</p>
+          <button type="button" className="button button--primary" onClick={() => leave.mutate()} disabled={leave.isPending} aria-busy={leave.isPending}>
+            {leave.isPending ? t('followUps.unsubscribe.working') : t('followUps.unsubscribe.confirm')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
