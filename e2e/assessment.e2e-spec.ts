@@ -50,6 +50,15 @@ describe('the free assessment in Chromium', () => {
       DEFAULT_DOMAINS.map((domain, index) => expect.objectContaining({ domain: domain.name, current: current[index], desired: desired[index], gap: desired[index]! - current[index]! })),
     );
     expect(problems.errors).toEqual([]);
+    const steps = await waitFor(
+      async () => {
+        const rows = await stack.db.query<{ step: string }>("select step from observability.user_journeys where journey_type = 'assessment' order by created_at");
+        const found = rows.map((row) => row.step);
+        return found.includes('desired-half-completed') && found.includes('saved') ? found : undefined;
+      },
+      { what: 'the journey steps' },
+    );
+    expect(steps).toEqual(expect.arrayContaining(['assessment-started', 'current-half-completed', 'desired-half-completed', 'saved']));
     // Saved answers are no longer kept for a reload.
     expect(await page.evaluate(() => window.localStorage.getItem('lifewheel.assessmentProgress.v1'))).toBeNull();
   });
