@@ -5,7 +5,6 @@ import { SWIPE_THRESHOLD_PX, dismissToast, subscribe, type Toast } from './toast
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
-  const start = useRef<number | null>(null);
   const paused = useRef(false);
 
   useEffect(() => {
@@ -15,15 +14,21 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [toast.id, toast.open, toast.durationMs]);
 
   if (!toast.open) return null;
+  // The gesture is followed on the window, so it keeps working when the pointer leaves the toast.
+  // (The toast's text is not selectable: dragging selected text would cancel the gesture.)
   const onPointerDown = (event: PointerEvent) => {
-    start.current = event.clientX;
-    (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent) => start.current !== null && setOffset(Math.max(0, event.clientX - start.current));
-  const onPointerUp = () => {
-    if (offset > SWIPE_THRESHOLD_PX) dismissToast(toast.id);
-    start.current = null;
-    setOffset(0);
+    const from = event.clientX;
+    const move = (moveEvent: globalThis.PointerEvent) => setOffset(Math.max(0, moveEvent.clientX - from));
+    const up = (upEvent: globalThis.PointerEvent) => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+      setOffset(0);
+      if (upEvent.type === 'pointerup' && upEvent.clientX - from > SWIPE_THRESHOLD_PX) dismissToast(toast.id);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
   };
 
   return (
@@ -33,9 +38,6 @@ function ToastItem({ toast }: { toast: Toast }) {
       aria-atomic="true"
       style={offset ? { transform: `translateX(${offset}px)` } : undefined}
       onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
       onMouseEnter={() => (paused.current = true)}
       onMouseLeave={() => (paused.current = false)}
     >

@@ -157,7 +157,6 @@ export function CustomizeForm() {
                   removeReasonId={listNoteId}
                   // Typing a default's translated name again links it back to the default domain.
                   onName={(name) => dispatch({ type: 'domain-name', key: domain.key, name: domain.defaultId && name === labels.domainName(domain.defaultId) ? null : name })}
-                  onNameBlur={() => dispatch({ type: 'touch-name', key: domain.key })}
                   onColor={(color) => dispatch({ type: 'domain-color', key: domain.key, color })}
                   onDescriptor={(descriptor) => dispatch({ type: 'domain-descriptor', key: domain.key, descriptor: domain.defaultId && descriptor === labels.domainDescriptor(domain.defaultId) ? null : descriptor })}
                   onRemove={() => remove(index)}

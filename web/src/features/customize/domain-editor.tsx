@@ -14,7 +14,6 @@ interface Props {
   /** The note that says why Remove is disabled. */
   removeReasonId: string;
   onName: (name: string) => void;
-  onNameBlur: () => void;
   onColor: (color: string) => void;
   onDescriptor: (descriptor: string) => void;
   onRemove: () => void;
@@ -30,7 +29,7 @@ export function DomainEditor(props: Props) {
         <span className="domain-editor__swatch" aria-hidden="true" />
         {t('customize.domainHeading', { number })}
       </legend>
-      <TextField id={`${idBase}-name`} label={t('customize.domainName')} value={name} error={errors.name} onChange={props.onName} onBlur={props.onNameBlur} />
+      <TextField id={`${idBase}-name`} label={t('customize.domainName')} value={name} error={errors.name} onChange={props.onName} />
       <ColorField idBase={`${idBase}-color`} color={props.color} pickerColor={props.pickerColor} error={errors.color} onChange={props.onColor} />
       <TextField id={`${idBase}-descriptor`} label={t('customize.descriptor')} value={props.descriptor} error={errors.descriptor} onChange={props.onDescriptor} />
       <button type="button" id={`${idBase}-remove`} className="button button--small button--quiet domain-editor__remove" onClick={props.onRemove} disabled={!props.canRemove} aria-describedby={props.canRemove ? undefined : props.removeReasonId}>

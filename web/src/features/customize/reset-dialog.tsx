@@ -23,7 +23,8 @@ export function ResetDialog({ open, onConfirm, onCancel }: { open: boolean; onCo
       </h2>
       <p id={bodyId}>{t('customize.reset.body')}</p>
       <div className="reset-dialog__buttons">
-        <button type="button" className="button" onClick={onCancel} autoFocus>
+        {/* First, so showModal focuses it: the safe choice is the default one. */}
+        <button type="button" className="button" onClick={onCancel}>
           {t('customize.reset.cancel')}
         </button>
         <button type="button" className="button button--primary" onClick={onConfirm}>

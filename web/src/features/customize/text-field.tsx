@@ -6,12 +6,11 @@ interface Props {
   value: string;
   error: string | null;
   onChange: (value: string) => void;
-  onBlur?: () => void;
   inputRef?: React.Ref<HTMLInputElement>;
 }
 
 /** A labelled text input with its inline message, marked invalid while the message shows. */
-export function TextField({ id, label, value, error, onChange, onBlur, inputRef }: Props) {
+export function TextField({ id, label, value, error, onChange, inputRef }: Props) {
   const errorId = `${id}-error`;
   return (
     <div className="field">
@@ -22,7 +21,6 @@ export function TextField({ id, label, value, error, onChange, onBlur, inputRef 
         type="text"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
         autoComplete="off"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -40,12 +40,12 @@ describe('draft issues', () => {
     expect(messages(apply({ type: 'domain-name', key: 'spirituality', name: 'Familia' }), spanish)).toEqual({ [fieldId('spirituality', 'name')]: WHEEL_MESSAGES.duplicateDomainName });
   });
 
-  it('waits with "required" on a just-added area until its name is touched or the person tries to start', () => {
+  it('waits with "required" on a just-added area until its name is typed in or the person tries to start', () => {
     const draft = apply({ type: 'remove', key: 'family' }, { type: 'add', key: 'new' });
     const issues = draftIssues(draft, english);
     expect([...visibleIssues(issues, draft, false).keys()]).toEqual([]);
     expect([...visibleIssues(issues, draft, true).keys()]).toEqual([fieldId('new', 'name')]);
-    const touched = draftReducer(draft, { type: 'touch-name', key: 'new' });
+    const touched = draftReducer(draft, { type: 'domain-name', key: 'new', name: '' });
     expect([...visibleIssues(draftIssues(touched, english), touched, false).keys()]).toEqual([fieldId('new', 'name')]);
   });
 });

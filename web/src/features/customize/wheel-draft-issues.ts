@@ -25,7 +25,7 @@ export function draftIssues(draft: WheelDraft, labels: DraftLabels): IssueMap {
   return issues;
 }
 
-/** What the person is shown now: a just-added area's empty name waits until it is touched. */
+/** What the person is shown now: a just-added area's empty name waits until it is typed in. */
 export function visibleIssues(issues: IssueMap, draft: WheelDraft, showAll: boolean): IssueMap {
   if (showAll) return issues;
   const hidden = new Set(draft.domains.filter((domain) => domain.fresh).map((domain) => fieldId(domain.key, 'name')));

@@ -26,9 +26,9 @@ describe('wheel draft reducer', () => {
     expect(draft.domains[4]).toMatchObject({ color: '#1234AB', pickerColor: '#1234ab' });
   });
 
-  it('a touched name is no longer fresh; reset brings back the 12 defaults', () => {
+  it('a typed name is no longer fresh; reset brings back the 12 defaults', () => {
     let draft = draftReducer(draftReducer(defaultDraft(), { type: 'remove', key: 'family' }), { type: 'add', key: 'n' });
-    draft = draftReducer(draft, { type: 'touch-name', key: 'n' });
+    draft = draftReducer(draft, { type: 'domain-name', key: 'n', name: '' });
     expect(draft.domains.at(-1)?.fresh).toBe(false);
     expect(draftReducer(draft, { type: 'reset' })).toEqual(defaultDraft());
   });

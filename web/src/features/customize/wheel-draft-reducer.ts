@@ -6,7 +6,6 @@ export type DraftAction =
   | { type: 'domain-name'; key: string; name: string | null }
   | { type: 'domain-color'; key: string; color: string }
   | { type: 'domain-descriptor'; key: string; descriptor: string | null }
-  | { type: 'touch-name'; key: string }
   | { type: 'add'; key: string }
   | { type: 'remove'; key: string }
   | { type: 'reset' }
@@ -28,8 +27,6 @@ export function draftReducer(draft: WheelDraft, action: DraftAction): WheelDraft
       return { ...draft, name: action.name };
     case 'domain-name':
       return update(draft, action.key, (domain) => ({ ...domain, name: action.name, fresh: false }));
-    case 'touch-name':
-      return update(draft, action.key, (domain) => (domain.fresh ? { ...domain, fresh: false } : domain));
     case 'domain-color':
       return update(draft, action.key, (domain) => ({ ...domain, color: action.color, pickerColor: pickerColorFor(action.color, domain.pickerColor) }));
     case 'domain-descriptor':

@@ -17,11 +17,16 @@ describe('wheel draft', () => {
     expect(validateWheel(stored)).toEqual([]);
   });
 
-  it('saves a renamed default and a new area exactly as typed, trimmed and with lower-case colours', () => {
+  it('saves a renamed default as typed, trimmed and with a lower-case colour', () => {
     let draft = draftReducer(defaultDraft(), { type: 'domain-name', key: 'family', name: '  Kids  ' });
     draft = draftReducer(draft, { type: 'domain-color', key: 'family', color: '#ABCDEF' });
     const saved = wheelToSave(draft, labels);
-    expect(saved.domains[4]).toEqual({ name: 'Kids', color: '#abcdef', descriptor: DEFAULT_DOMAINS[4]?.descriptor });
+    expect(saved.domains[4]).toEqual({ name: 'Kids', color: '#abcdef', descriptor: 'ES desc family' });
+  });
+
+  it('a renamed default keeps the description the person saw, in the page language', () => {
+    const draft = draftReducer(defaultDraft(), { type: 'domain-name', key: 'physical-health', name: 'Deporte' });
+    expect(storedWheel(draft, labels).domains[2]).toEqual({ name: 'Deporte', color: '#ffc74e', descriptor: 'ES desc physical-health' });
   });
 
   it('knows whether anything changed from the defaults', () => {

@@ -16,7 +16,10 @@ export interface DraftDomain {
   /** The colour picker needs a valid value at all times: the last valid colour. */
   pickerColor: string;
   descriptor: string | null;
-  /** A just-added area whose name field has not been touched yet: "required" waits until it is. */
+  /**
+   * A just-added area whose name has not been typed yet: "required" waits until the person types
+   * or tries to start. Not on blur: a message appearing then would move the button being clicked.
+   */
   fresh?: boolean;
 }
 
@@ -87,7 +90,9 @@ export function storedWheel(draft: WheelDraft, labels: DraftLabels): WheelConfig
     name: draft.name ?? labels.wheelName,
     domains: draft.domains.map((domain) => {
       const canonical = domain.defaultId ? defaultOf(domain.defaultId) : null;
-      return { name: domain.name ?? canonical?.name ?? '', color: domain.color, descriptor: domain.descriptor ?? canonical?.descriptor ?? '' };
+      // A renamed default is the person's own area now: it keeps the description they saw.
+      const descriptor = domain.descriptor ?? (domain.name === null ? canonical?.descriptor : displayedDescriptor(domain, labels));
+      return { name: domain.name ?? canonical?.name ?? '', color: domain.color, descriptor: descriptor ?? '' };
     }),
   };
   return wheel;

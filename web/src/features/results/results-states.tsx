@@ -29,7 +29,7 @@ export function ResultsLoadError({ onRetry, retrying }: { onRetry: () => void; r
       <div role="alert">
         <p>{t('results.loadFailed')}</p>
       </div>
-      <button type="button" className="button button--primary" onClick={onRetry} aria-disabled={retrying} aria-busy={retrying}>
+      <button type="button" className="button button--primary" onClick={() => !retrying && onRetry()} aria-disabled={retrying} aria-busy={retrying}>
         {t('results.retry')}
       </button>
     </div>

@@ -36,15 +36,17 @@ export function ResultsView({ assessment, token }: { assessment: AssessmentView;
         <p className="results__date">{t('results.createdOn', { date: format.date(assessment.createdAt) })}</p>
       </header>
 
+      {/* Wide screens: the wheel beside the numbers it draws; narrow ones: one column in this order. */}
       <div className="results__overview">
         <WheelFigure rows={rows} formatNumber={format.number} />
-        <ScoreSummary rows={rows} format={format} />
+        <div className="results__numbers">
+          <ScoreSummary rows={rows} format={format} />
+          <section className="results-section results-section--scores" aria-labelledby="scores-title">
+            <h2 id="scores-title">{t('results.scores.title')}</h2>
+            <ScoresTable rows={rows} formatNumber={format.number} id="detailed-scores" />
+          </section>
+        </div>
       </div>
-
-      <section className="results-section" aria-labelledby="scores-title">
-        <h2 id="scores-title">{t('results.scores.title')}</h2>
-        <ScoresTable rows={rows} formatNumber={format.number} id="detailed-scores" />
-      </section>
 
       <DownloadResults rows={rows} heading={heading} createdAt={assessment.createdAt} format={format} />
 

@@ -20,9 +20,13 @@ export function ScoresTable({ rows, formatNumber, id }: { rows: ResultRow[]; for
           {rows.map((row) => (
             <tr key={row.index} className={row.largestGap ? 'scores-table__row--largest' : undefined} style={{ '--domain-color': row.color } as React.CSSProperties}>
               <th scope="row">
-                <span className="scores-table__dot" aria-hidden="true" />
-                <span className="scores-table__name">{row.label}</span>
-                {row.largestGap && <span className="scores-table__badge">{t('results.scores.largestGap')}</span>}
+                <span className="scores-table__domain">
+                  <span className="scores-table__dot" aria-hidden="true" />
+                  <span className="scores-table__name">
+                    <bdi>{row.label}</bdi>
+                    {row.largestGap && <span className="scores-table__badge">{t('results.scores.largestGap')}</span>}
+                  </span>
+                </span>
               </th>
               <td>{formatNumber(row.current)}</td>
               <td>{formatNumber(row.desired)}</td>

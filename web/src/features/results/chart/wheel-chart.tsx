@@ -107,7 +107,8 @@ export function WheelChart({ domains, labelMode, direction, locale, label, forma
             fontSize={WHEEL_SIZES.nameFontSize}
             fontWeight={600}
             fill={INK}
-            textAnchor={textAnchor(name.align, direction)}
+            textAnchor={textAnchor(name.align, name.direction)}
+            direction={name.direction}
             dominantBaseline="central"
           >
             {line}

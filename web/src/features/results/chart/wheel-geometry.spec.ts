@@ -124,3 +124,10 @@ describe('wheel layout', () => {
     expect(withFooter.viewBox.y).toBe(plain.viewBox.y);
   });
 });
+
+describe('label direction', () => {
+  it('gives each name its own direction, whatever the page direction', () => {
+    const layout = layoutWheel({ scores: [{ current: 1, desired: 2 }, { current: 3, desired: 4 }, { current: 5, desired: 6 }], labels: ['Music', 'موسيقى', '123'], labelMode: 'names', direction: 'rtl' });
+    expect(layout.names.map((name) => name.direction)).toEqual(['ltr', 'rtl', 'rtl']);
+  });
+});

@@ -3,6 +3,7 @@
 // y axis points down. A right-to-left page runs the domains counter-clockwise, so the wheel reads
 // in the same direction as the page.
 import { estimateTextWidth, wrapLabel } from './label-wrap.js';
+import { textDirection } from './text-direction.js';
 
 export type Direction = 'ltr' | 'rtl';
 export type LabelMode = 'names' | 'numbers';
@@ -30,7 +31,7 @@ export const WHEEL_SIZES = {
   nameGap: 12,
   nameFontSize: 13,
   nameLineHeight: 16,
-  nameMaxWidth: 112,
+  nameMaxWidth: 124,
   nameMaxLines: 3,
   badgeRadius: 14,
   badgeGap: 22,
@@ -117,6 +118,8 @@ export interface NameLabelLayout {
   lines: string[];
   box: Box;
   align: PhysicalAlign;
+  /** The label's own direction (its first strong letter), which may differ from the page's. */
+  direction: Direction;
 }
 
 export interface BadgeLayout {
@@ -171,7 +174,7 @@ export function layoutWheel(input: WheelInput): WheelLayout {
           const height = Math.max(1, lines.length) * WHEEL_SIZES.nameLineHeight;
           const width = Math.min(WHEEL_SIZES.nameMaxWidth, Math.max(0, ...lines.map((line) => estimateTextWidth(line, WHEEL_SIZES.nameFontSize, locale))));
           const { align, ...box } = labelBox(mid, radius + WHEEL_SIZES.nameGap, width, height);
-          return { index, lines, box, align };
+          return { index, lines, box, align, direction: textDirection(labels[index] ?? '', direction) };
         })
       : [];
 

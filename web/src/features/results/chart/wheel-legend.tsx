@@ -27,7 +27,7 @@ export function WheelLegend({ rows, numbered, formatNumber }: { rows: ResultRow[
             ) : (
               <span className="wheel-legend__dot" aria-hidden="true" />
             )}
-            <span>{row.label}</span>
+            <bdi>{row.label}</bdi>
           </li>
         ))}
       </ul>

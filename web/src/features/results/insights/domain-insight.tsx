@@ -15,7 +15,9 @@ export function DomainInsightCard({ row, insight, open, format }: { row: ResultR
   return (
     <details className="insight" open={open} style={{ '--domain-color': row.color } as React.CSSProperties} data-domain={row.domain}>
       <summary className="insight__summary">
-        <h3 className="insight__title">{row.label}</h3>
+        <h3 className="insight__title">
+          <bdi>{row.label}</bdi>
+        </h3>
         <span className="insight__meta">
           {t('results.insights.scoreLine', { current: format.number(row.current), desired: format.number(row.desired), gap: format.number(row.gap) })}
           <span className="insight__band">{t(`results.insights.band.${row.band}`)}</span>

@@ -78,7 +78,7 @@ export const followUps = {
     working: 'Unsubscribing…',
     doneTitle: 'You have left the mailing list',
     done: 'You have been unsubscribed. You will not receive any more emails from us.',
-    invalidTitle: 'This unsubscribe link is incomplete',
+    invalidTitle: 'We could not read this unsubscribe link',
     home: 'Go to the home page',
     failed: 'We could not unsubscribe you just now. Please check your connection and press the button again.',
   },

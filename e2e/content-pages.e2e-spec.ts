@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { coachingTools } from '@lifewheel/content/coaching-tools';
+import { domainPagesEn } from '@lifewheel/content/domain-pages/en';
+import { DEFAULT_DOMAINS, DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
+import { TestStack, launchChromium } from '@lifewheel/testing';
+
+const SECTION_HEADINGS = ['What this area covers', 'Signs of balance', 'Signs of strain', 'What research says', 'Questions to reflect on'];
+
+/** The text a person without JavaScript reads: tags and React's text separators gone, entities decoded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page } as never).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+describe('domain pages and the coaching tools overview', () => {
+  let stack: TestStack;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  /** `settled`: wait until the page has hydrated and loaded what it fetches; else only for its HTML and styles. */
+  async function open(path: string, options: { width?: number; javaScript?: boolean; settled?: boolean } = {}): Promise<{ page: Page; problems: string[] }> {
+    const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScript ?? true });
+    contexts.push(context);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => /hydrat/i.test(message.text()) && problems.push(message.text()));
+    await page.goto(`${stack.gatewayUrl}${path}`, { waitUntil: options.settled === false ? 'load' : 'networkidle' });
+    return { page, problems };
+  }
+
+  beforeAll(async () => {
+    stack = await TestStack.start({ processes: ['gateway'] });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('pre-renders every domain page with its content, sections and a link to the assessment', async () => {
+    for (const id of DEFAULT_DOMAIN_IDS) {
+      const content = domainPagesEn[id];
+      for (const [prefix, language] of [['', 'en'], ['/es', 'es']] as const) {
+        const response = await fetch(`${stack.gatewayUrl}${prefix}/${id}`);
+        expect(response.status, `${prefix}/${id}`).toBe(200);
+        const html = await response.text();
+        const text = textOf(html);
+        for (const expected of [content.title, content.descriptor, content.intro, ...SECTION_HEADINGS, ...content.covers, ...content.signsOfBalance, ...content.signsOfStrain, ...content.reflectionQuestions, 'Take the free assessment']) {
+          expect(text, `${prefix}/${id}`).toContain(expected);
+        }
+        for (const note of content.research) {
+          expect(text).toContain(note.finding);
+          expect(text).toContain(note.evidence);
+          for (const source of note.sources) expect(text).toContain(source);
+        }
+        expect(html).toContain(`<html lang="${language}"`);
+        expect(html).toMatch(new RegExp(`<a[^>]*href="${prefix}/assessment"[^>]*>Take the free assessment</a>`));
+        expect(textOf(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')).toContain(content.title);
+      }
+    }
+  });
+
+  it('works without JavaScript: each page reads in full and its link leads to the assessment', async () => {
+    for (const id of DEFAULT_DOMAIN_IDS) {
+      const { page } = await open(`/${id}`, { javaScript: false, settled: false });
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(domainPagesEn[id].title);
+      for (const heading of SECTION_HEADINGS) expect(await page.getByRole('heading', { level: 2, name: heading, exact: true }).isVisible()).toBe(true);
+      if (id === 'friends') {
+        await page.getByRole('link', { name: 'Take the free assessment' }).click();
+        await page.waitForURL(/\/assessment$/);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your wheel of life');
+      }
+      await page.close();
+    }
+  });
+
+  it('marks the English content of a domain page under a language prefix, and hydrates cleanly', async () => {
+    const { page, problems } = await open('/es/family');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    const content = domainPagesEn.family;
+    const english = async (text: string) => page.getByText(text, { exact: true }).evaluate((element) => element.closest('[lang]')?.getAttribute('lang'));
+    for (const text of [content.title, content.descriptor, content.intro, content.covers[0]!, content.signsOfStrain[0]!, content.research[0]!.finding, content.reflectionQuestions[0]!]) {
+      expect(await english(text), text).toBe('en');
+    }
+    expect(await page.getByText('This page is available in English only.').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Take the free assessment' }).getAttribute('href')).toBe('/es/assessment');
+    // Links stay in the page's language.
+    expect(await page.getByRole('link', { name: 'Friends', exact: true }).getAttribute('href')).toBe('/es/friends');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('lists the whole tool library under the 12 domain headings, with the premium offer in English', async () => {
+    const { page, problems } = await open('/coaching-tools');
+    expect(coachingTools.length).toBeGreaterThanOrEqual(100);
+    const groups = page.locator('section.tool-group');
+    expect(await groups.count()).toBe(12);
+    let listed = 0;
+    for (const [index, domain] of DEFAULT_DOMAINS.entries()) {
+      const group = groups.nth(index);
+      expect(await group.getByRole('heading', { level: 2 }).textContent()).toContain(domain.name);
+      const tools = coachingTools.filter((tool) => tool.domains[0] === domain.id);
+      expect(await group.getByRole('heading', { level: 3 }).allTextContents()).toEqual(tools.map((tool) => tool.title));
+      expect(await group.getByRole('listitem').first().textContent()).toContain(tools[0]!.summary);
+      listed += tools.length;
+    }
+    expect(listed).toBe(coachingTools.length);
+    expect(await page.getByText(`${coachingTools.length} short, practical exercises`).isVisible()).toBe(true);
+    const premium = page.getByRole('link', { name: 'Get Premium Access' }).first();
+    expect(await premium.getAttribute('href')).toBe('/en/premium/payment');
+    expect(await page.getByText(/for just \$10/).first().isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+
+    // Pre-rendered: the HTML itself lists every tool.
+    const text = textOf(await (await fetch(`${stack.gatewayUrl}/coaching-tools`)).text());
+    for (const tool of coachingTools) expect(text).toContain(tool.title);
+  });
+
+  it('in another language: domain names translated, tools marked as English, a neutral premium line', async () => {
+    const { page, problems } = await open('/es/coaching-tools');
+    expect(await page.getByRole('link', { name: 'Get Premium Access' }).count()).toBe(0);
+    expect(await page.getByText('The full step-by-step tools are part of the premium version of Lifewheel.').isVisible()).toBe(true);
+    const firstTool = coachingTools[0]!;
+    expect(await page.getByText(firstTool.title, { exact: true }).getAttribute('lang')).toBe('en');
+    expect(await page.getByText(firstTool.summary, { exact: true }).getAttribute('lang')).toBe('en');
+    expect(await page.locator('section.tool-group h3[lang="en"]').count()).toBe(coachingTools.length);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('has no sideways scrolling at 360 px', async () => {
+    for (const path of ['/coaching-tools', '/es/coaching-tools', ...DEFAULT_DOMAIN_IDS.map((id) => `/${id}`), '/ar/spirituality']) {
+      const { page } = await open(path, { width: 360, settled: false });
+      expect(await scrollsSideways(page), path).toBe(false);
+      await page.close();
+    }
+  });
+
+  it('a domain page passes axe-core', async () => {
+    const { page, problems } = await open('/physical-health');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

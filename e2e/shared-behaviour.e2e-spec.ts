@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { TestStack, hasHorizontalScroll, launchChromium } from '@lifewheel/testing';
+
+/** Makes the error toast appear: the save fails while the assessments service is down. */
+async function failASave(page: Page, stack: TestStack) {
+  await page.goto(`${stack.gatewayUrl}/assessment`);
+  await page.getByText('Question 1 of').waitFor();
+  for (let i = 0; i < 24; i += 1) {
+    await page.keyboard.press('5');
+    if (i < 23) await page.keyboard.press('Enter');
+  }
+  await page.getByRole('button', { name: 'View Results' }).click();
+  return page.getByRole('alert').filter({ hasText: 'Failed to save assessment' });
+}
+
+describe('toasts, tooltips, the user call and mobile layout', () => {
+  let stack: TestStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await TestStack.start({ processes: ['gateway', 'observability'], env: { RPC_DEADLINE_MS: '500' } });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('shows one toast, focuses its region on F8 and dismisses it with a swipe right past 50 px', async () => {
+    const page = await browser.newPage();
+    const toast = await failASave(page, stack);
+    await toast.waitFor();
+    await page.keyboard.press('F8');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications (F8)');
+    expect(await page.locator('.toast').count()).toBe(1);
+
+    const box = (await toast.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.up();
+    expect(await toast.isVisible()).toBe(true); // 20 px is not a swipe
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await toast.waitFor({ state: 'detached' });
+  });
+
+  it('closes a toast by itself after about 5 seconds', async () => {
+    const page = await browser.newPage();
+    const toast = await failASave(page, stack);
+    await toast.waitFor();
+    await toast.waitFor({ state: 'detached', timeout: 8000 });
+  });
+
+  it('opens a tooltip only after the open delay, then the next one at once', async () => {
+    const page = await browser.newPage();
+    await page.goto(stack.gatewayUrl);
+    const chips = page.locator('.domain-chips li');
+    await chips.nth(0).hover();
+    await page.waitForTimeout(200);
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    await page.getByRole('tooltip').waitFor();
+    expect(await page.getByRole('tooltip').textContent()).toBe('Purpose, growth and satisfaction in your work');
+    await chips.nth(1).hover();
+    await page.waitForTimeout(100);
+    expect(await page.getByRole('tooltip').textContent()).toBe('Feeling secure and in control of your money');
+  });
+
+  it('asks for the current user only once the page is idle, once, and treats 401 as a visitor', async () => {
+    const page = await browser.newPage();
+    const calls: number[] = [];
+    const started = Date.now();
+    page.on('request', (request) => request.url().endsWith('/api/auth/user') && calls.push(Date.now() - started));
+    await page.goto(stack.gatewayUrl);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Take Free Assessment' }).click();
+    await page.getByText('Question 1 of').waitFor();
+    await page.waitForTimeout(300);
+    expect(calls).toHaveLength(1);
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(1);
+  });
+
+  it('lays out the home page at 360 px without sideways scrolling, and shows Login only in English', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(stack.gatewayUrl);
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await page.getByText('New: Premium Version').count()).toBe(1);
+    await page.goto(`${stack.gatewayUrl}/es`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    expect(await page.getByText('New: Premium Version').count()).toBe(0);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+  });
+});
