@@ -23,5 +23,6 @@ export function watchPage(page: Page, { ignore = [] as RegExp[] } = {}): PagePro
 
 /** True when the page scrolls sideways at its current width (a mobile layout bug). */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  // A string expression: this library is compiled without the DOM's types.
+  return page.evaluate<boolean>('document.documentElement.scrollWidth > document.documentElement.clientWidth');
 }

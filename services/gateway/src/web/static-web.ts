@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response, type Express } from 'express';
 
 const SUPPORTED_PREFIXES = new Set(['es', 'fr', 'de', 'it', 'pt', 'nl', 'zh-CN', 'zh-TW', 'ja', 'ko', 'ar', 'ru', 'hi', 'pt-BR', 'es-MX', 'pt-PT', 'sv', 'tr', 'id', 'vi', 'th', 'sw', 'fil']);
@@ -21,6 +22,9 @@ function isClientRenderedPage(path: string): boolean {
 export function mountWebApp(app: Express, webDist: string): boolean {
   const shell = join(webDist, 'app-shell.html');
   if (!existsSync(shell)) return false;
+  // Pages and assets only: API answers are small and their CPU is better spent answering.
+  const compress = compression();
+  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : compress(req, res, next)));
   app.use('/assets', express.static(join(webDist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
