@@ -27,7 +27,7 @@ export function Component() {
 
   // The server renders the first question with no answers; stored answers arrive after mount.
   const [state, dispatch] = useReducer(assessmentReducer, domainNames, (names) => initialState(names));
-  const attempt = useRef({ idempotencyKey: '', startedAt: 0, halfStartedAt: 0 });
+  const attempt = useRef({ idempotencyKey: '', startedAt: 0, halfStartedAt: 0, desiredHalfReported: false });
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const [hydrated, setHydrated] = useState(false);
 
@@ -37,6 +37,7 @@ export function Component() {
       idempotencyKey: progress?.idempotencyKey ?? crypto.randomUUID(),
       startedAt: progress?.startedAt ?? Date.now(),
       halfStartedAt: Date.now(),
+      desiredHalfReported: false,
     };
     if (progress && Object.keys(progress.answers).length > 0) {
       dispatch({ type: 'restore', answers: progress.answers });
@@ -81,7 +82,13 @@ export function Component() {
 
   const goNext = () => {
     if (last) {
-      if (complete && !save.isPending) save.mutate();
+      if (!complete || save.isPending) return;
+      // Reported once per attempt, however many times a failed save is retried.
+      if (!attempt.current.desiredHalfReported) {
+        attempt.current.desiredHalfReported = true;
+        reportJourney('assessment', 'desired-half-completed', { domains: half }, Date.now() - attempt.current.halfStartedAt);
+      }
+      save.mutate();
       return;
     }
     if (value === undefined) return;
@@ -89,7 +96,6 @@ export function Component() {
       reportJourney('assessment', 'current-half-completed', { domains: half }, Date.now() - attempt.current.halfStartedAt);
       attempt.current.halfStartedAt = Date.now();
     }
-    if (state.step === 2 * half - 2 && complete) reportJourney('assessment', 'desired-half-completed', { domains: half }, Date.now() - attempt.current.halfStartedAt);
     dispatch({ type: 'next' });
   };
 
