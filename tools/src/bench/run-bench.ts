@@ -1,6 +1,8 @@
 // `npm run bench`: what the gateway path (HTTP -> gateway -> RPC over Redis -> assessments ->
 // PostgreSQL) costs compared with calling the assessments service's own logic in-process.
 // Prints figures; it passes or fails nothing.
+// The graph also sees assessments -> tools, through a test's use of the SMTP stand-in only.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { startInProcessAssessments } from '@lifewheel/assessments/in-process';
 import { TEST_REDIS_URL, TestStack, defaultAssessmentBody } from '@lifewheel/testing';
 import { autocannonRun } from './autocannon-run.js';

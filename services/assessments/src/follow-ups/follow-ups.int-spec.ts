@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_UP_MESSAGES, MAILING_LIST_CONSENT_TEXT, UNSUBSCRIBE_TOKEN_PATTERN } from '@lifewheel/contracts';
-// The graph sees tools -> assessments (migrate, bench) and, through this test only, the reverse.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { SmtpStandIn, type CapturedMail } from '@lifewheel/tools/stand-ins';
 import { TestStack, defaultAssessmentBody, postJson, waitFor } from '@lifewheel/testing';
 
