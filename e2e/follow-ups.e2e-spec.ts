@@ -278,10 +278,11 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
   it('explains a malformed unsubscribe link, with a way home in the page\'s language', async () => {
     const page = await newPage(1280, 900);
     await page.goto(`${url}/fr/unsubscribe/not-a-whole-token`);
-    await page.getByRole('heading', { level: 1, name: 'We could not read this unsubscribe link' }).waitFor();
-    expect(await page.getByText('Please use the whole link from the email.').count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/fr');
-    expect(await page.getByRole('button', { name: 'Unsubscribe', exact: true }).count()).toBe(0);
+    // The page speaks the language of its address, so a French link gets a French explanation.
+    await page.getByRole('heading', { level: 1, name: 'Nous n’avons pas pu lire ce lien de désinscription' }).waitFor();
+    expect(await page.getByText('Veuillez utiliser le lien entier figurant dans l’e-mail.', { exact: false }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/fr');
+    expect(await page.getByRole('button', { name: 'Me désinscrire', exact: true }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -6,9 +6,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = dirname(fileURLToPath(import.meta.url));
 const dist = join(web, 'dist');
-const { render, PAGE_PATHS, PREFIXED_LANGUAGES, localizedPath } = await import(pathToFileURL(join(web, 'dist-server/entry-server.js')).href);
+const { render, PAGE_PATHS, PREFIXED_LANGUAGES, headLinks, localizedPath, sitemapXml } = await import(pathToFileURL(join(web, 'dist-server/entry-server.js')).href);
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+
+// Absolute links (canonical, hreflang, sitemap) need the site's address, known only when the
+// gateway runs: it replaces this token with PUBLIC_URL as it serves the file.
+const ORIGIN = '%%ORIGIN%%';
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -30,27 +34,42 @@ function preloadsFor(pageModule) {
   return [...seen].filter((file) => !already.has(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`).join('\n    ');
 }
 
+// A results page depends on its token, so it cannot be pre-rendered; its loading state can, per
+// language, so the page paints at once and hydrates while the assessment is fetched.
+const RESULTS_SHELL_PATH = '/results/loading';
+
 const PAGE_MODULE = (path) => {
   if (path === '/') return 'src/pages/home-page.tsx';
   if (path === '/assessment') return 'src/pages/assessment-page.tsx';
   if (path === '/customize') return 'src/pages/customize-page.tsx';
   if (path === '/coaching-tools') return 'src/pages/coaching-tools-page.tsx';
+  if (path === RESULTS_SHELL_PATH) return 'src/pages/results-page.tsx';
   return 'src/pages/domain-page.tsx';
 };
 
-function fill(page, path) {
+function linkTags(path, language) {
+  const { canonical, alternates } = headLinks(ORIGIN, path, language);
+  const tags = [`<link rel="canonical" href="${escapeHtml(canonical)}" />`];
+  for (const [hreflang, href] of alternates) tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`);
+  return tags.join('\n    ');
+}
+
+function fill(page, path, head = linkTags(path, page.language)) {
   const title = escapeHtml(page.head.title ?? 'Lifewheel');
   const description = escapeHtml(page.head.description ?? '');
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.language}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />`)
-    .replace('<!--head-->', preloadsFor(PAGE_MODULE(path)))
+    .replace('<!--head-->', [head, preloadsFor(PAGE_MODULE(path)), preloadsFor(`src/i18n/locales/${page.language}/index.ts`)].filter(Boolean).join('\n    '))
     .replace('<!--app-->', page.html);
 }
 
-// The shell for pages that cannot be pre-rendered (results by token, not found): the client renders them.
-await writeFile(join(dist, 'app-shell.html'), template.replace('<!--head-->', '').replace('<!--app-->', ''));
+// The shell for pages that cannot be pre-rendered (results by token, not found): the client renders
+// them. Results are private links, so search engines are asked not to index them.
+await writeFile(join(dist, 'app-shell.html'), template.replace('<!--head-->', '<meta name="robots" content="noindex" />').replace('<!--app-->', ''));
+await writeFile(join(dist, 'sitemap.xml'), sitemapXml(ORIGIN));
+await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /results/\nDisallow: /unsubscribe/\nSitemap: ${ORIGIN}/sitemap.xml\n`);
 
 let count = 0;
 for (const language of ['en', ...PREFIXED_LANGUAGES]) {
@@ -63,5 +82,11 @@ for (const language of ['en', ...PREFIXED_LANGUAGES]) {
     count += 1;
   }
 }
+for (const language of ['en', ...PREFIXED_LANGUAGES]) {
+  const page = await render(`http://localhost${localizedPath(language, RESULTS_SHELL_PATH)}`);
+  await mkdir(join(dist, 'shells'), { recursive: true });
+  await writeFile(join(dist, 'shells', `results.${language}.html`), fill(page, RESULTS_SHELL_PATH, '<meta name="robots" content="noindex" />'));
+}
+
 await rm(join(web, 'dist-server'), { recursive: true, force: true });
 console.log(`pre-rendered ${count} pages`);

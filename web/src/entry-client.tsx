@@ -6,6 +6,7 @@ import { routes } from './app/routes.js';
 import { createQueryClient } from './api/query-client.js';
 import { createI18n } from './i18n/create-i18n.js';
 import { splitLanguage } from './i18n/languages.js';
+import { loadBundle, prefetchBuiltInLanguages } from './i18n/language-bundles.js';
 import { installGlobalErrorReporting } from './observability/report.js';
 import './styles/app.css';
 
@@ -28,8 +29,8 @@ async function resolveLazyRoutes(): Promise<void> {
 
 async function start(): Promise<void> {
   const { language } = splitLanguage(window.location.pathname);
-  await resolveLazyRoutes();
-  const i18n = createI18n(language);
+  const [bundle] = await Promise.all([loadBundle(language), resolveLazyRoutes()]);
+  const i18n = createI18n(language, bundle);
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
@@ -49,6 +50,7 @@ async function start(): Promise<void> {
   } else {
     createRoot(container).render(app);
   }
+  prefetchBuiltInLanguages();
 }
 
 void start();

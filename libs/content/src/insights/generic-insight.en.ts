@@ -3,7 +3,7 @@ import type { DomainInsight } from '../types.js';
 // Results-page insight for a domain the person named themselves. Every string may contain the
 // i18next placeholder {{domain}}, which the caller fills with that name (never rendered as HTML).
 // The research cited here applies to goals in any area of life.
-export const genericInsightEn: DomainInsight = {
+export const genericInsight: DomainInsight = {
   about:
     '{{domain}} is an area of life you chose to put on your wheel, which already says it matters to you. Your score is a snapshot of how satisfied you feel with it right now, and the gap to your desired score shows how much change you would like.',
   research: {

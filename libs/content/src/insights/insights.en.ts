@@ -4,7 +4,7 @@ import type { DomainInsight } from '../types.js';
 // Results-page insights for the 12 default domains. The band is that of the person's CURRENT
 // score (high 8-10, mid 5-7, low 1-4). Every cited finding follows the content guide's honesty
 // rules: real studies only, described no more strongly than the evidence allows.
-export const insightsEn: Record<DefaultDomainId, DomainInsight> = {
+export const insights: Record<DefaultDomainId, DomainInsight> = {
   'career-vocation': {
     about:
       'This domain is about the work you do, paid or unpaid, and how well it fits who you are: whether it uses your strengths, gives you some say, and feels worth the hours it takes. It also covers direction, the sense that your working life is heading somewhere you want to go.',

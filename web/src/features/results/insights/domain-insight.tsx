@@ -3,13 +3,15 @@ import type { DomainInsight } from '@lifewheel/content';
 import type { ResultRow } from '../results-model.js';
 import type { Formatters } from '../use-formatters.js';
 
-/** The insight texts are written in English (libs/content); `lang` tells assistive technology so. */
-const CONTENT_LANGUAGE = 'en';
-const sourceList = new Intl.ListFormat(CONTENT_LANGUAGE, { type: 'conjunction' });
 
 /** One area's insight, collapsed to its name and scores until opened. */
-export function DomainInsightCard({ row, insight, open, format }: { row: ResultRow; insight: DomainInsight; open: boolean; format: Formatters }) {
+/**
+ * `language` is the language the insight texts are in: the page's own, or English where that
+ * language has none yet; `lang` tells assistive technology which.
+ */
+export function DomainInsightCard({ row, insight, language, open, format }: { row: ResultRow; insight: DomainInsight; language: string; open: boolean; format: Formatters }) {
   const { t } = useTranslation();
+  const sourceList = new Intl.ListFormat(language, { type: 'conjunction' });
   const band = insight.bands[row.band];
   const { research } = insight;
   return (
@@ -26,24 +28,24 @@ export function DomainInsightCard({ row, insight, open, format }: { row: ResultR
       </summary>
       <div className="insight__body">
         <h4>{t('results.insights.about')}</h4>
-        <p lang={CONTENT_LANGUAGE}>{insight.about}</p>
+        <p lang={language}>{insight.about}</p>
         <h4>{t('results.insights.reflect')}</h4>
-        <p lang={CONTENT_LANGUAGE} data-band={row.band}>
+        <p lang={language} data-band={row.band}>
           {band.reflect}
         </p>
         <h4>{t('results.insights.research')}</h4>
-        <p lang={CONTENT_LANGUAGE}>{research.finding}</p>
-        <p className="insight__sources" lang={CONTENT_LANGUAGE}>
+        <p lang={language}>{research.finding}</p>
+        <p className="insight__sources" lang={language}>
           {t('results.insights.sources', { count: research.sources.length, sources: sourceList.format(research.sources), evidence: research.evidence })}
         </p>
         <h4>{t('results.insights.nextSteps')}</h4>
-        <ul lang={CONTENT_LANGUAGE}>
+        <ul lang={language}>
           {band.nextSteps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ul>
         <h4>{t('results.insights.coachingQuestion')}</h4>
-        <p className="insight__question" lang={CONTENT_LANGUAGE}>
+        <p className="insight__question" lang={language}>
           {band.coachingQuestion}
         </p>
       </div>

@@ -16,7 +16,7 @@ export function DomainInsights({ rows, format }: { rows: ResultRow[]; format: Fo
     <section className="results-section insights" aria-labelledby="insights-title">
       <h2 id="insights-title">{t('results.insights.title')}</h2>
       <p>{t('results.insights.intro')}</p>
-      {language !== 'en' && <p className="insights__note">{t('results.insights.englishOnly')}</p>}
+      {content.status === 'ready' && content.content.language !== language && <p className="insights__note">{t('results.insights.englishOnly')}</p>}
       {content.status === 'loading' && <Spinner label={t('results.insights.loading')} />}
       {content.status === 'failed' && (
         <div className="results-inline-error" role="alert">
@@ -28,7 +28,7 @@ export function DomainInsights({ rows, format }: { rows: ResultRow[]; format: Fo
       )}
       {content.status === 'ready' &&
         orderByGap(rows).map((row, position) => (
-          <DomainInsightCard key={row.index} row={row} insight={insightFor(row.domain, content.content).insight} open={position === 0} format={format} />
+          <DomainInsightCard key={row.index} row={row} insight={insightFor(row.domain, content.content).insight} language={content.content.language} open={position === 0} format={format} />
         ))}
     </section>
   );

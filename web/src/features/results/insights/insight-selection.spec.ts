@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
-import { insightsEn } from '@lifewheel/content/insights/en';
-import { genericInsightEn } from '@lifewheel/content/insights/generic-en';
+import { insights as insightsEn } from '@lifewheel/content/insights/en';
+import { genericInsight as genericInsightEn } from '@lifewheel/content/insights/generic-en';
 import { fillDomain, insightFor, personalize } from './insight-selection.js';
 
-const content = { insights: insightsEn, generic: genericInsightEn };
+const content = { language: 'en', insights: insightsEn, generic: genericInsightEn };
 
 describe('insight selection', () => {
   it('gives every default domain its own insight, with all three bands', () => {

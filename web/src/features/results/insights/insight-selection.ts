@@ -1,10 +1,8 @@
-import { findDefaultDomain, type DefaultDomainId } from '@lifewheel/wheel';
+import { findDefaultDomain } from '@lifewheel/wheel';
 import type { BandInsight, DomainInsight } from '@lifewheel/content';
+import type { InsightContent } from '@lifewheel/content/insights';
 
-export interface InsightContent {
-  insights: Record<DefaultDomainId, DomainInsight>;
-  generic: DomainInsight;
-}
+export type { InsightContent };
 
 const PLACEHOLDER = '{{domain}}';
 

@@ -11,6 +11,10 @@ export const common = {
   language: {
     label: 'Language',
     switchTo: 'Switch language',
+    /** Offered on an English page to a visitor whose browser or earlier choice is another language; shown in that language. */
+    offer: 'Lifewheel is also available in {{language}}.',
+    offerAccept: 'Switch to {{language}}',
+    offerDismiss: 'No thanks',
   },
   footer: {
     tagline: 'A free, private check-in on the balance of your life.',

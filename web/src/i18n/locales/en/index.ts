@@ -1,13 +1,16 @@
 import { assessment } from './assessment.js';
+import { auth } from './auth.js';
 import { coachingTools } from './coaching-tools.js';
 import { common } from './common.js';
 import { customize } from './customize.js';
+import { dashboard } from './dashboard.js';
 import { domainPages } from './domain-pages.js';
 import { domains } from './domains.js';
 import { followUps } from './follow-ups.js';
 import { home } from './home.js';
+import { premium } from './premium.js';
 import { results } from './results.js';
 import { wheel } from './wheel.js';
 
 /** The English bundle: every key the app uses. Other languages mirror its shape. */
-export const en = { common, domains, home, assessment, results, customize, wheel, followUps, domainPages, coachingTools };
+export const en = { common, domains, home, assessment, results, customize, wheel, followUps, domainPages, coachingTools, auth, dashboard, premium };

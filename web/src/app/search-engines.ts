@@ -1,0 +1,44 @@
+import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
+import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type Language } from '../i18n/languages.js';
+
+/** Pages written in every language. */
+export const TRANSLATED_PAGE_PATHS = ['/', '/assessment', '/customize'];
+/** Pages whose text is English under every prefix (spec section 2; the tool library is English). */
+export const ENGLISH_ONLY_PAGE_PATHS = ['/coaching-tools', ...DEFAULT_DOMAIN_IDS.map((id) => `/${id}`)];
+/** Every public page the build pre-renders. */
+export const PAGE_PATHS = [...TRANSLATED_PAGE_PATHS, ...ENGLISH_ONLY_PAGE_PATHS];
+
+export interface HeadLinks {
+  canonical: string;
+  /** hreflang -> absolute URL, `x-default` being the unprefixed English page; empty for English-only pages. */
+  alternates: [string, string][];
+}
+
+const isTranslated = (path: string) => TRANSLATED_PAGE_PATHS.includes(path);
+
+/**
+ * The canonical and alternate-language links of one page. A translated page is its own canonical
+ * and names every language; an English-only page under a prefix points at the unprefixed page, so
+ * search engines index its text once.
+ */
+export function headLinks(origin: string, path: string, language: Language): HeadLinks {
+  if (!isTranslated(path)) return { canonical: `${origin}${path}`, alternates: [] };
+  const alternates: [string, string][] = LANGUAGES.map((code) => [code, `${origin}${localizedPath(code, path)}`]);
+  alternates.push(['x-default', `${origin}${localizedPath(DEFAULT_LANGUAGE, path)}`]);
+  return { canonical: `${origin}${localizedPath(language, path)}`, alternates };
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `/sitemap.xml`: every public page in every language it is written in, with its alternates. */
+export function sitemapXml(origin: string): string {
+  const entries = PAGE_PATHS.flatMap((path) => {
+    const languages: readonly Language[] = isTranslated(path) ? LANGUAGES : [DEFAULT_LANGUAGE];
+    return languages.map((language) => {
+      const { canonical, alternates } = headLinks(origin, path, language);
+      const links = alternates.map(([hreflang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`).join('');
+      return `  <url>\n    <loc>${escapeXml(canonical)}</loc>${links}\n  </url>`;
+    });
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './locales/en/index.js';
+import { LANGUAGES, type Language } from './languages.js';
+import type { LanguageBundle } from './translation.js';
+import { isPluralPath, leaves, placeholders, pluralBase, pluralCategory, type TextTree } from './checks/text-tree.js';
+
+const bundles = import.meta.glob<{ bundle: LanguageBundle }>(['./locales/*/index.ts', '!./locales/en/index.ts'], { eager: true });
+const bundleOf = (language: Language) => bundles[`./locales/${language}/index.ts`]?.bundle;
+
+const ENGLISH_ONLY = new Set(['auth', 'premium', 'dashboard']);
+// Texts that are the same in every language: the product's name, plain symbols and a bare number.
+const SAME_EVERYWHERE = new Set(['common.brand', 'common.footer.copyright', 'assessment.scale.option']);
+
+const translated = new Map([...leaves(en as unknown as TextTree)].filter(([path]) => !ENGLISH_ONLY.has(path.split('.')[0] ?? '')));
+const englishPlurals = new Set([...translated.keys()].filter(isPluralPath).map(pluralBase));
+
+describe.each(LANGUAGES.filter((language) => language !== 'en'))('the %s bundle', (language) => {
+  const bundle = bundleOf(language);
+  const texts = bundle ? leaves(bundle as unknown as TextTree) : new Map<string, string>();
+
+  it('exists', () => {
+    expect(bundle, `web/src/i18n/locales/${language}/index.ts`).toBeDefined();
+  });
+
+  it('has every English key of the free area, and no key English does not have', () => {
+    const missing = [...translated.keys()].filter((path) => !isPluralPath(path) && !texts.has(path));
+    const unknown = [...texts.keys()].filter((path) => (isPluralPath(path) ? !englishPlurals.has(pluralBase(path)) : !translated.has(path) && !ENGLISH_ONLY.has(path.split('.')[0] ?? '')));
+    expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
+  });
+
+  it("gives every plural exactly the forms the language's plural rules use", () => {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories.map(String).sort();
+    for (const base of englishPlurals) {
+      const forms = [...texts.keys()].filter((path) => isPluralPath(path) && pluralBase(path) === base).map(pluralCategory).sort();
+      expect(forms, base).toEqual(categories);
+    }
+  });
+
+  it('keeps every placeholder of the English text and adds none', () => {
+    for (const [path, text] of texts) {
+      const english = translated.get(path) ?? translated.get(`${pluralBase(path)}_other`);
+      if (english === undefined) continue;
+      expect(placeholders(text), path).toEqual(placeholders(english));
+    }
+  });
+
+  it('translates every text: none is empty or left in English', () => {
+    const suspicious = [...texts].filter(([path, text]) => text.trim() === '' || (text === translated.get(path) && text.length > 3 && !SAME_EVERYWHERE.has(path)));
+    expect(suspicious.map(([path]) => path)).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import type { EnglishBundle, Translation } from '../../translation.js';
+
+export const customize = {
+  meta: {
+    title: 'I-customize ang gulong ng buhay mo | Lifewheel',
+    description: 'Gumawa ng gulong na may 3 hanggang 12 larangan ng buhay na bagay sa iyo, sa sarili mong mga pangalan at kulay, saka sagutan ang pagtatasa.',
+  },
+  title: 'I-customize ang gulong mo',
+  intro: 'Palitan ang pangalan o kulay, magdagdag o mag-alis ng mga larangan para bumagay ang gulong sa buhay mo. Kailangan mo ng 3 hanggang 12 larangan.',
+  wheelName: 'Pangalan ng gulong',
+  defaultWheelName: 'Ang Gulong ng Buhay Ko',
+  domainsTitle: 'Mga larangan mo',
+  count_one: '{{count}} larangan',
+  count_other: '{{count}} na larangan',
+  domainName: 'Pangalan ng Larangan',
+  domainColor: 'Kulay',
+  domainColorHex: 'Code ng kulay',
+  domainColorHint: 'Anim na character na may # sa unahan, hal. #4a3b63',
+  descriptor: 'Maikling paglalarawan (opsyonal)',
+  addDomain: 'Magdagdag ng Larangan',
+  removeDomain: 'Alisin ang Larangan',
+  removeDomainNamed: ' na “{{name}}”',
+  unnamedDomain: 'larangan {{number}}',
+  resetToDefault: 'Ibalik sa Default',
+  start: 'Simulan ang Sariling Pagtatasa',
+  domainHeading: 'Larangan {{number}}',
+  preview: 'Silip sa gulong mo',
+  fixFirst_one: 'Ayusin muna ang field na may tanda bago ka magsimula.',
+  fixFirst_other: 'Ayusin muna ang {{count}} field na may tanda bago ka magsimula.',
+  restored: 'Maligayang pagbabalik: itinabi namin ang mga binago mo sa gulong mo.',
+  announce: {
+    added: 'Naidagdag ang larangan {{number}}. I-type ang pangalan nito.',
+    removed: 'Inalis ang {{name}}. {{count}} larangan ang natitira.',
+    reset: 'Naibalik ang 12 default na larangan.',
+  },
+  reset: {
+    title: 'Ibalik sa 12 default na larangan?',
+    body: 'Papalitan ng mga default ang mga pangalan, kulay, paglalarawan at idinagdag mong larangan.',
+    confirm: 'Ibalik sa Default',
+    cancel: 'Panatilihin ang mga binago ko',
+  },
+  saveFailed: 'Hindi pinayagan ng browser mo na i-save namin ang gulong mo (maaaring puno o naka-block ang storage). Pakisubukan ulit.',
+} satisfies Translation<EnglishBundle['customize']>;

@@ -1,0 +1,43 @@
+import type { EnglishBundle, Translation } from '../../translation.js';
+
+export const customize = {
+  meta: {
+    title: 'अपना व्हील ऑफ़ लाइफ़ ख़ुद बनाएँ | Lifewheel',
+    description: 'अपने हिसाब से 3 से 12 जीवन-क्षेत्रों का व्हील बनाएँ, अपने नामों और रंगों के साथ, फिर आकलन करें।',
+  },
+  title: 'अपना व्हील बनाएँ',
+  intro: 'क्षेत्रों के नाम बदलें, रंग बदलें, नए जोड़ें या हटाएँ, ताकि व्हील आपकी ज़िंदगी के हिसाब से हो। आपको 3 से 12 क्षेत्र चाहिए।',
+  wheelName: 'व्हील का नाम',
+  defaultWheelName: 'मेरा लाइफ़ व्हील',
+  domainsTitle: 'आपके क्षेत्र',
+  count_one: '{{count}} क्षेत्र',
+  count_other: '{{count}} क्षेत्र',
+  domainName: 'क्षेत्र का नाम',
+  domainColor: 'रंग',
+  domainColorHex: 'रंग कोड',
+  domainColorHint: 'आगे # के साथ छह अंक या अक्षर, जैसे #4a3b63',
+  descriptor: 'छोटा विवरण (वैकल्पिक)',
+  addDomain: 'क्षेत्र जोड़ें',
+  removeDomain: 'क्षेत्र हटाएँ',
+  removeDomainNamed: ': “{{name}}”',
+  unnamedDomain: 'क्षेत्र {{number}}',
+  resetToDefault: 'डिफ़ॉल्ट पर लौटें',
+  start: 'कस्टम आकलन शुरू करें',
+  domainHeading: 'क्षेत्र {{number}}',
+  preview: 'आपके व्हील की झलक',
+  fixFirst_one: 'शुरू करने से पहले चिह्नित फ़ील्ड ठीक करें।',
+  fixFirst_other: 'शुरू करने से पहले {{count}} चिह्नित फ़ील्ड ठीक करें।',
+  restored: 'फिर से स्वागत है: आपने अपने व्हील में जो बदलाव किए थे, वे हमने संभालकर रखे हैं।',
+  announce: {
+    added: 'क्षेत्र {{number}} जोड़ा गया। इसका नाम लिखें।',
+    removed: '{{name}} हटाया गया। {{count}} क्षेत्र बचे हैं।',
+    reset: '12 डिफ़ॉल्ट क्षेत्र वापस आ गए।',
+  },
+  reset: {
+    title: '12 डिफ़ॉल्ट क्षेत्रों पर लौटें?',
+    body: 'आपके नाम, रंग, विवरण और जोड़े गए क्षेत्र डिफ़ॉल्ट से बदल दिए जाएँगे।',
+    confirm: 'डिफ़ॉल्ट पर लौटें',
+    cancel: 'मेरे बदलाव रखें',
+  },
+  saveFailed: 'आपके ब्राउज़र ने व्हील सहेजने नहीं दिया (स्टोरेज भरा या बंद हो सकता है)। कृपया फिर से कोशिश करें।',
+} satisfies Translation<EnglishBundle['customize']>;

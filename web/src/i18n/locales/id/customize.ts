@@ -1,0 +1,41 @@
+import type { EnglishBundle, Translation } from '../../translation.js';
+
+export const customize = {
+  meta: {
+    title: 'Sesuaikan roda kehidupan Anda | Lifewheel',
+    description: 'Buat roda berisi 3 sampai 12 bidang kehidupan yang cocok untuk Anda, dengan nama dan warna sendiri, lalu ikuti penilaiannya.',
+  },
+  title: 'Sesuaikan roda Anda',
+  intro: 'Ganti nama, ubah warna, tambah, atau hapus bidang agar roda sesuai dengan hidup Anda. Anda memerlukan 3 sampai 12 bidang.',
+  wheelName: 'Nama roda',
+  defaultWheelName: 'Roda Kehidupan Saya',
+  domainsTitle: 'Bidang Anda',
+  count_other: '{{count}} bidang',
+  domainName: 'Nama Bidang',
+  domainColor: 'Warna',
+  domainColorHex: 'Kode warna',
+  domainColorHint: 'Enam digit dengan tanda # di depan, misalnya #4a3b63',
+  descriptor: 'Deskripsi singkat (opsional)',
+  addDomain: 'Tambah Bidang',
+  removeDomain: 'Hapus Bidang',
+  removeDomainNamed: ' “{{name}}”',
+  unnamedDomain: 'bidang {{number}}',
+  resetToDefault: 'Kembalikan ke Bawaan',
+  start: 'Mulai Penilaian Khusus',
+  domainHeading: 'Bidang {{number}}',
+  preview: 'Pratinjau roda Anda',
+  fixFirst_other: 'Perbaiki {{count}} kolom yang ditandai sebelum mulai.',
+  restored: 'Selamat datang kembali: perubahan yang Anda buat pada roda sudah kami simpan.',
+  announce: {
+    added: 'Bidang {{number}} ditambahkan. Ketik namanya.',
+    removed: '{{name}} dihapus. Tersisa {{count}} bidang.',
+    reset: 'Kembali ke 12 bidang bawaan.',
+  },
+  reset: {
+    title: 'Kembalikan ke 12 bidang bawaan?',
+    body: 'Nama, warna, deskripsi, dan bidang yang Anda tambahkan akan diganti dengan bawaan.',
+    confirm: 'Kembalikan ke Bawaan',
+    cancel: 'Pertahankan perubahan saya',
+  },
+  saveFailed: 'Browser Anda tidak mengizinkan kami menyimpan roda Anda (penyimpanan mungkin penuh atau diblokir). Silakan coba lagi.',
+} satisfies Translation<EnglishBundle['customize']>;

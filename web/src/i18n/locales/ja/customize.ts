@@ -1,0 +1,41 @@
+import type { EnglishBundle, Translation } from '../../translation.js';
+
+export const customize = {
+  meta: {
+    title: '「人生の輪」をカスタマイズ | Lifewheel',
+    description: '自分に合った3〜12の領域で、名前も色も自由にホイールを作成。そのままセルフチェックを始められます。',
+  },
+  title: 'ホイールをカスタマイズ',
+  intro: '領域の名前や色を変えたり、追加・削除したりして、あなたの人生に合うホイールにしましょう。領域は3〜12個必要です。',
+  wheelName: 'ホイール名',
+  defaultWheelName: 'わたしのライフホイール',
+  domainsTitle: 'あなたの領域',
+  count_other: '{{count}}個の領域',
+  domainName: '領域名',
+  domainColor: '色',
+  domainColorHex: 'カラーコード',
+  domainColorHint: '先頭に#を付けた6桁（例：#4a3b63）',
+  descriptor: '短い説明（任意）',
+  addDomain: '領域を追加',
+  removeDomain: '領域を削除',
+  removeDomainNamed: '：{{name}}',
+  unnamedDomain: '領域{{number}}',
+  resetToDefault: '初期設定に戻す',
+  start: 'カスタムチェックを始める',
+  domainHeading: '領域{{number}}',
+  preview: 'ホイールのプレビュー',
+  fixFirst_other: '始める前に、印の付いた{{count}}か所を修正してください。',
+  restored: 'おかえりなさい。ホイールに加えた変更はそのまま残っています。',
+  announce: {
+    added: '領域{{number}}を追加しました。名前を入力してください。',
+    removed: '{{name}}を削除しました。残りの領域は{{count}}個です。',
+    reset: '初期設定の12領域に戻しました。',
+  },
+  reset: {
+    title: '初期設定の12領域に戻しますか？',
+    body: '名前、色、説明、追加した領域はすべて初期設定に置き換わります。',
+    confirm: '初期設定に戻す',
+    cancel: '変更を残す',
+  },
+  saveFailed: 'ブラウザにホイールを保存できませんでした（保存容量が不足しているか、ブロックされている可能性があります）。もう一度お試しください。',
+} satisfies Translation<EnglishBundle['customize']>;

@@ -1,0 +1,41 @@
+import type { EnglishBundle, Translation } from '../../translation.js';
+
+export const customize = {
+  meta: {
+    title: '나만의 인생 수레바퀴 만들기 | Lifewheel',
+    description: '나에게 맞는 3~12개의 삶의 영역으로, 이름과 색도 직접 정해 수레바퀴를 만들고 바로 진단해 보세요.',
+  },
+  title: '나만의 수레바퀴 만들기',
+  intro: '영역의 이름과 색을 바꾸거나, 영역을 추가하거나 빼서 내 삶에 꼭 맞는 수레바퀴를 만들어 보세요. 영역은 3개에서 12개 사이여야 해요.',
+  wheelName: '수레바퀴 이름',
+  defaultWheelName: '나의 인생 수레바퀴',
+  domainsTitle: '나의 영역',
+  count_other: '영역 {{count}}개',
+  domainName: '영역 이름',
+  domainColor: '색상',
+  domainColorHex: '색상 코드',
+  domainColorHint: '앞에 #을 붙인 여섯 자리(예: #4a3b63)',
+  descriptor: '짧은 설명(선택)',
+  addDomain: '영역 추가',
+  removeDomain: '영역 삭제',
+  removeDomainNamed: ' – {{name}}',
+  unnamedDomain: '영역 {{number}}',
+  resetToDefault: '기본값으로 되돌리기',
+  start: '나만의 진단 시작하기',
+  domainHeading: '영역 {{number}}',
+  preview: '수레바퀴 미리 보기',
+  fixFirst_other: '시작하기 전에 표시된 {{count}}개 항목을 고쳐 주세요.',
+  restored: '다시 오셨네요. 수레바퀴에서 바꾼 내용을 그대로 남겨 두었어요.',
+  announce: {
+    added: '영역 {{number}}을(를) 추가했어요. 이름을 입력해 주세요.',
+    removed: '{{name}}을(를) 삭제했어요. 영역이 {{count}}개 남았어요.',
+    reset: '기본 12개 영역으로 되돌렸어요.',
+  },
+  reset: {
+    title: '기본 12개 영역으로 되돌릴까요?',
+    body: '직접 정한 이름, 색, 설명, 추가한 영역이 모두 기본값으로 바뀌어요.',
+    confirm: '기본값으로 되돌리기',
+    cancel: '바꾼 내용 유지하기',
+  },
+  saveFailed: '브라우저에 수레바퀴를 저장하지 못했어요(저장 공간이 가득 찼거나 차단되었을 수 있어요). 다시 시도해 주세요.',
+} satisfies Translation<EnglishBundle['customize']>;

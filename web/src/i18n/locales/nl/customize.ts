@@ -1,0 +1,43 @@
+import type { EnglishBundle, Translation } from '../../translation.js';
+
+export const customize = {
+  meta: {
+    title: 'Stel je eigen levenswiel samen | Lifewheel',
+    description: 'Maak een wiel van 3 tot 12 levensgebieden die bij jou passen, met je eigen namen en kleuren, en doe daarna de test.',
+  },
+  title: 'Pas je wiel aan',
+  intro: 'Geef gebieden een andere naam of kleur, voeg ze toe of haal ze weg, zodat het wiel bij jouw leven past. Je hebt 3 tot 12 gebieden nodig.',
+  wheelName: 'Naam van het wiel',
+  defaultWheelName: 'Mijn levenswiel',
+  domainsTitle: 'Jouw gebieden',
+  count_one: '{{count}} gebied',
+  count_other: '{{count}} gebieden',
+  domainName: 'Naam van het gebied',
+  domainColor: 'Kleur',
+  domainColorHex: 'Kleurcode',
+  domainColorHint: 'Zes tekens met een # ervoor, bijvoorbeeld #4a3b63',
+  descriptor: 'Korte beschrijving (optioneel)',
+  addDomain: 'Gebied toevoegen',
+  removeDomain: 'Gebied verwijderen',
+  removeDomainNamed: ' “{{name}}”',
+  unnamedDomain: 'gebied {{number}}',
+  resetToDefault: 'Standaard herstellen',
+  start: 'Start de test met je eigen wiel',
+  domainHeading: 'Gebied {{number}}',
+  preview: 'Voorbeeld van je wiel',
+  fixFirst_one: 'Verbeter het gemarkeerde veld voordat je begint.',
+  fixFirst_other: 'Verbeter de {{count}} gemarkeerde velden voordat je begint.',
+  restored: 'Welkom terug: we hebben de wijzigingen aan je wiel bewaard.',
+  announce: {
+    added: 'Gebied {{number}} toegevoegd. Typ de naam.',
+    removed: '{{name}} verwijderd. Nog {{count}} gebieden over.',
+    reset: 'Terug naar de 12 standaardgebieden.',
+  },
+  reset: {
+    title: 'Terug naar de 12 standaardgebieden?',
+    body: 'Je namen, kleuren, beschrijvingen en toegevoegde gebieden worden vervangen door de standaardinstellingen.',
+    confirm: 'Standaard herstellen',
+    cancel: 'Mijn wijzigingen houden',
+  },
+  saveFailed: 'Je browser liet ons je wiel niet bewaren (de opslag is misschien vol of geblokkeerd). Probeer het opnieuw.',
+} satisfies Translation<EnglishBundle['customize']>;

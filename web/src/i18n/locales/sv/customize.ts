@@ -1,0 +1,43 @@
+import type { EnglishBundle, Translation } from '../../translation.js';
+
+export const customize = {
+  meta: {
+    title: 'Skapa ditt eget livshjul | Lifewheel',
+    description: 'Bygg ett hjul med 3 till 12 livsområden som passar dig, med egna namn och färger, och gör sedan testet.',
+  },
+  title: 'Anpassa ditt hjul',
+  intro: 'Byt namn och färg, lägg till eller ta bort områden så att hjulet passar ditt liv. Du behöver mellan 3 och 12 områden.',
+  wheelName: 'Hjulets namn',
+  defaultWheelName: 'Mitt livshjul',
+  domainsTitle: 'Dina områden',
+  count_one: '{{count}} område',
+  count_other: '{{count}} områden',
+  domainName: 'Områdets namn',
+  domainColor: 'Färg',
+  domainColorHex: 'Färgkod',
+  domainColorHint: 'Sex tecken med # framför, t.ex. #4a3b63',
+  descriptor: 'Kort beskrivning (valfritt)',
+  addDomain: 'Lägg till område',
+  removeDomain: 'Ta bort område',
+  removeDomainNamed: ' ”{{name}}”',
+  unnamedDomain: 'område {{number}}',
+  resetToDefault: 'Återställ standard',
+  start: 'Starta testet med ditt hjul',
+  domainHeading: 'Område {{number}}',
+  preview: 'Förhandsvisning av ditt hjul',
+  fixFirst_one: 'Rätta det markerade fältet innan du börjar.',
+  fixFirst_other: 'Rätta de {{count}} markerade fälten innan du börjar.',
+  restored: 'Välkommen tillbaka! Vi har sparat ändringarna du gjorde i ditt hjul.',
+  announce: {
+    added: 'Område {{number}} har lagts till. Skriv dess namn.',
+    removed: '{{name}} har tagits bort. {{count}} områden kvar.',
+    reset: 'Tillbaka till de 12 standardområdena.',
+  },
+  reset: {
+    title: 'Återställa till de 12 standardområdena?',
+    body: 'Dina namn, färger, beskrivningar och tillagda områden ersätts med standardvalen.',
+    confirm: 'Återställ standard',
+    cancel: 'Behåll mina ändringar',
+  },
+  saveFailed: 'Din webbläsare lät oss inte spara ditt hjul (lagringen kan vara full eller blockerad). Försök igen.',
+} satisfies Translation<EnglishBundle['customize']>;

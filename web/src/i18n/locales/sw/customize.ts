@@ -1,0 +1,43 @@
+import type { EnglishBundle, Translation } from '../../translation.js';
+
+export const customize = {
+  meta: {
+    title: 'Rekebisha gurudumu lako la maisha | Lifewheel',
+    description: 'Tengeneza gurudumu la maeneo 3 hadi 12 ya maisha yanayokufaa, kwa majina na rangi zako mwenyewe, kisha fanya tathmini.',
+  },
+  title: 'Rekebisha gurudumu lako',
+  intro: 'Badilisha majina, badilisha rangi, ongeza au ondoa maeneo ili gurudumu lilingane na maisha yako. Unahitaji maeneo kati ya 3 na 12.',
+  wheelName: 'Jina la gurudumu',
+  defaultWheelName: 'Gurudumu Langu la Maisha',
+  domainsTitle: 'Maeneo yako',
+  count_one: 'eneo {{count}}',
+  count_other: 'maeneo {{count}}',
+  domainName: 'Jina la Eneo',
+  domainColor: 'Rangi',
+  domainColorHex: 'Msimbo wa rangi',
+  domainColorHint: 'Tarakimu sita zikitanguliwa na #, kwa mfano #4a3b63',
+  descriptor: 'Maelezo mafupi (si lazima)',
+  addDomain: 'Ongeza Eneo',
+  removeDomain: 'Ondoa Eneo',
+  removeDomainNamed: ' “{{name}}”',
+  unnamedDomain: 'eneo la {{number}}',
+  resetToDefault: 'Rudisha Mipangilio ya Awali',
+  start: 'Anza Tathmini Maalum',
+  domainHeading: 'Eneo la {{number}}',
+  preview: 'Muonekano wa gurudumu lako',
+  fixFirst_one: 'Rekebisha sehemu iliyowekewa alama kabla ya kuanza.',
+  fixFirst_other: 'Rekebisha sehemu {{count}} zilizowekewa alama kabla ya kuanza.',
+  restored: 'Karibu tena: tumehifadhi mabadiliko uliyofanya kwenye gurudumu lako.',
+  announce: {
+    added: 'Eneo la {{number}} limeongezwa. Andika jina lake.',
+    removed: 'Umeondoa “{{name}}”. Yamebaki maeneo {{count}}.',
+    reset: 'Maeneo 12 ya awali yamerudishwa.',
+  },
+  reset: {
+    title: 'Urudi kwenye maeneo 12 ya awali?',
+    body: 'Majina, rangi, maelezo na maeneo uliyoongeza yatabadilishwa na yale ya awali.',
+    confirm: 'Rudisha Mipangilio ya Awali',
+    cancel: 'Baki na mabadiliko yangu',
+  },
+  saveFailed: 'Kivinjari chako hakikuturuhusu kuhifadhi gurudumu lako (huenda hifadhi imejaa au imezuiwa). Tafadhali jaribu tena.',
+} satisfies Translation<EnglishBundle['customize']>;

@@ -1,0 +1,41 @@
+import type { EnglishBundle, Translation } from '../../translation.js';
+
+export const customize = {
+  meta: {
+    title: 'ปรับแต่งวงล้อชีวิตของคุณ | Lifewheel',
+    description: 'สร้างวงล้อจาก 3 ถึง 12 ด้านของชีวิตที่เหมาะกับคุณ ตั้งชื่อและเลือกสีเองได้ แล้วเริ่มทำแบบประเมิน',
+  },
+  title: 'ปรับแต่งวงล้อของคุณ',
+  intro: 'เปลี่ยนชื่อ เปลี่ยนสี เพิ่มหรือลบด้านต่าง ๆ เพื่อให้วงล้อเข้ากับชีวิตของคุณ ต้องมีระหว่าง 3 ถึง 12 ด้าน',
+  wheelName: 'ชื่อวงล้อ',
+  defaultWheelName: 'วงล้อชีวิตของฉัน',
+  domainsTitle: 'ด้านต่าง ๆ ของคุณ',
+  count_other: '{{count}} ด้าน',
+  domainName: 'ชื่อด้าน',
+  domainColor: 'สี',
+  domainColorHex: 'รหัสสี',
+  domainColorHint: 'ตัวอักษรหกตัวนำหน้าด้วย # เช่น #4a3b63',
+  descriptor: 'คำอธิบายสั้น ๆ (ไม่บังคับ)',
+  addDomain: 'เพิ่มด้าน',
+  removeDomain: 'ลบด้าน',
+  removeDomainNamed: ' “{{name}}”',
+  unnamedDomain: 'ด้านที่ {{number}}',
+  resetToDefault: 'คืนค่าเริ่มต้น',
+  start: 'เริ่มแบบประเมินที่ปรับแต่ง',
+  domainHeading: 'ด้านที่ {{number}}',
+  preview: 'ตัวอย่างวงล้อของคุณ',
+  fixFirst_other: 'โปรดแก้ไขช่องที่มีเครื่องหมาย {{count}} ช่องก่อนเริ่ม',
+  restored: 'ยินดีต้อนรับกลับมา เราเก็บการเปลี่ยนแปลงที่คุณทำกับวงล้อไว้ให้แล้ว',
+  announce: {
+    added: 'เพิ่มด้านที่ {{number}} แล้ว พิมพ์ชื่อของด้านนี้ได้เลย',
+    removed: 'ลบ {{name}} แล้ว เหลืออีก {{count}} ด้าน',
+    reset: 'กลับไปใช้ 12 ด้านเริ่มต้นแล้ว',
+  },
+  reset: {
+    title: 'กลับไปใช้ 12 ด้านเริ่มต้นไหม',
+    body: 'ชื่อ สี คำอธิบาย และด้านที่คุณเพิ่มไว้จะถูกแทนที่ด้วยค่าเริ่มต้น',
+    confirm: 'คืนค่าเริ่มต้น',
+    cancel: 'เก็บการเปลี่ยนแปลงของฉันไว้',
+  },
+  saveFailed: 'เบราว์เซอร์ของคุณไม่อนุญาตให้เราบันทึกวงล้อ (พื้นที่จัดเก็บอาจเต็มหรือถูกบล็อก) โปรดลองอีกครั้ง',
+} satisfies Translation<EnglishBundle['customize']>;

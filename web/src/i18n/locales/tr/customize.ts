@@ -1,0 +1,43 @@
+import type { EnglishBundle, Translation } from '../../translation.js';
+
+export const customize = {
+  meta: {
+    title: 'Yaşam çarkınızı kişiselleştirin | Lifewheel',
+    description: 'Size uyan 3 ila 12 yaşam alanından, kendi adlarınız ve renklerinizle bir çark oluşturun, ardından testi yapın.',
+  },
+  title: 'Çarkınızı kişiselleştirin',
+  intro: 'Çark hayatınıza uysun diye alanları yeniden adlandırın, renklerini değiştirin, ekleyin ya da kaldırın. 3 ile 12 arasında alan gerekir.',
+  wheelName: 'Çarkın adı',
+  defaultWheelName: 'Yaşam çarkım',
+  domainsTitle: 'Alanlarınız',
+  count_one: '{{count}} alan',
+  count_other: '{{count}} alan',
+  domainName: 'Alan adı',
+  domainColor: 'Renk',
+  domainColorHex: 'Renk kodu',
+  domainColorHint: 'Başında # olan altı karakter, ör. #4a3b63',
+  descriptor: 'Kısa açıklama (isteğe bağlı)',
+  addDomain: 'Alan ekle',
+  removeDomain: 'Alanı kaldır',
+  removeDomainNamed: ': “{{name}}”',
+  unnamedDomain: '{{number}}. alan',
+  resetToDefault: 'Varsayılana dön',
+  start: 'Özel teste başla',
+  domainHeading: '{{number}}. alan',
+  preview: 'Çarkınızın önizlemesi',
+  fixFirst_one: 'Başlamadan önce işaretlenen hatayı düzeltin.',
+  fixFirst_other: 'Başlamadan önce işaretlenen {{count}} hatayı düzeltin.',
+  restored: 'Tekrar hoş geldiniz: çarkınızda yaptığınız değişiklikleri sakladık.',
+  announce: {
+    added: '{{number}}. alan eklendi. Adını yazın.',
+    removed: '{{name}} kaldırıldı. {{count}} alan kaldı.',
+    reset: '12 varsayılan alana geri dönüldü.',
+  },
+  reset: {
+    title: '12 varsayılan alana dönülsün mü?',
+    body: 'Adlarınız, renkleriniz, açıklamalarınız ve eklediğiniz alanlar varsayılanlarla değiştirilecek.',
+    confirm: 'Varsayılana dön',
+    cancel: 'Değişikliklerimi koru',
+  },
+  saveFailed: 'Tarayıcınız çarkınızı kaydetmemize izin vermedi (depolama alanı dolu ya da engellenmiş olabilir). Lütfen tekrar deneyin.',
+} satisfies Translation<EnglishBundle['customize']>;

@@ -1,0 +1,24 @@
+import type { EnglishBundle, Translation } from '../../translation.js';
+
+export const coachingTools = {
+  meta: {
+    title: 'Công cụ tự coaching cho mọi lĩnh vực cuộc sống | Lifewheel',
+    description: 'Tổng quan {{count}} bài tập tự coaching ngắn, xếp theo 12 lĩnh vực của bánh xe cuộc đời: mục đích của từng bài và thời gian cần thiết.',
+  },
+  title: 'Công cụ tự coaching',
+  intro: '{{count}} bài tập ngắn, thiết thực mà bạn có thể tự làm, được xếp theo lĩnh vực cuộc sống mà chúng hỗ trợ nhiều nhất. Mỗi bài đều có các bước rõ ràng, câu hỏi gợi mở và phương pháp làm nền tảng.',
+  englishOnly: 'Các công cụ được viết bằng tiếng Anh.',
+  jumpTo: 'Đi đến lĩnh vực',
+  groupCount_other: '{{count}} công cụ',
+  minutes_other: '{{count}} phút',
+  premium: {
+    badge: 'Gói Premium',
+    body: 'Mở khóa mọi công cụ với hướng dẫn từng bước, lưu lại tiến trình theo thời gian và đi sâu hơn vào mọi lĩnh vực của cuộc sống, chỉ với 10 đô la.',
+    cta: 'Nâng cấp Premium',
+    neutral: 'Bộ công cụ đầy đủ kèm hướng dẫn từng bước thuộc phiên bản Premium của Lifewheel.',
+  },
+  assessment: {
+    body: 'Chưa biết bắt đầu từ đâu? Bánh xe của bạn sẽ cho thấy lĩnh vực nào có khoảng cách lớn nhất.',
+    link: 'Làm bài đánh giá miễn phí',
+  },
+} satisfies Translation<EnglishBundle['coachingTools']>;

@@ -1,0 +1,41 @@
+import type { EnglishBundle, Translation } from '../../translation.js';
+
+export const customize = {
+  meta: {
+    title: 'Tùy chỉnh bánh xe cuộc đời của bạn | Lifewheel',
+    description: 'Tạo bánh xe gồm 3 đến 12 lĩnh vực phù hợp với bạn, tự đặt tên và chọn màu, rồi bắt đầu làm bài đánh giá.',
+  },
+  title: 'Tùy chỉnh bánh xe của bạn',
+  intro: 'Đổi tên, đổi màu, thêm hoặc bớt lĩnh vực để bánh xe hợp với cuộc sống của bạn. Bạn cần từ 3 đến 12 lĩnh vực.',
+  wheelName: 'Tên bánh xe',
+  defaultWheelName: 'Bánh xe cuộc đời của tôi',
+  domainsTitle: 'Các lĩnh vực của bạn',
+  count_other: '{{count}} lĩnh vực',
+  domainName: 'Tên lĩnh vực',
+  domainColor: 'Màu',
+  domainColorHex: 'Mã màu',
+  domainColorHint: 'Sáu ký tự, bắt đầu bằng dấu #, ví dụ #4a3b63',
+  descriptor: 'Mô tả ngắn (không bắt buộc)',
+  addDomain: 'Thêm lĩnh vực',
+  removeDomain: 'Xóa lĩnh vực',
+  removeDomainNamed: ' “{{name}}”',
+  unnamedDomain: 'lĩnh vực {{number}}',
+  resetToDefault: 'Khôi phục mặc định',
+  start: 'Bắt đầu bài đánh giá tùy chỉnh',
+  domainHeading: 'Lĩnh vực {{number}}',
+  preview: 'Xem trước bánh xe của bạn',
+  fixFirst_other: 'Hãy sửa {{count}} ô được đánh dấu trước khi bắt đầu.',
+  restored: 'Chào mừng bạn quay lại: chúng tôi vẫn giữ những thay đổi bạn đã làm với bánh xe.',
+  announce: {
+    added: 'Đã thêm lĩnh vực {{number}}. Hãy nhập tên cho lĩnh vực này.',
+    removed: 'Đã xóa {{name}}. Còn lại {{count}} lĩnh vực.',
+    reset: 'Đã quay về 12 lĩnh vực mặc định.',
+  },
+  reset: {
+    title: 'Quay về 12 lĩnh vực mặc định?',
+    body: 'Tên, màu, mô tả và các lĩnh vực bạn đã thêm sẽ được thay bằng thiết lập mặc định.',
+    confirm: 'Khôi phục mặc định',
+    cancel: 'Giữ thay đổi của tôi',
+  },
+  saveFailed: 'Trình duyệt của bạn không cho phép lưu bánh xe (bộ nhớ có thể đã đầy hoặc bị chặn). Vui lòng thử lại.',
+} satisfies Translation<EnglishBundle['customize']>;

@@ -1,0 +1,41 @@
+import type { EnglishBundle, Translation } from '../../translation.js';
+
+export const customize = {
+  meta: {
+    title: '自定义你的生命之轮 | Lifewheel',
+    description: '用 3 到 12 个适合你的生活领域打造专属生命之轮，自己命名、自选颜色，然后开始评估。',
+  },
+  title: '自定义你的生命之轮',
+  intro: '重命名、换颜色、添加或删除领域，让生命之轮贴合你的生活。领域数量需要在 3 到 12 个之间。',
+  wheelName: '生命之轮名称',
+  defaultWheelName: '我的生命之轮',
+  domainsTitle: '你的领域',
+  count_other: '{{count}} 个领域',
+  domainName: '领域名称',
+  domainColor: '颜色',
+  domainColorHex: '颜色代码',
+  domainColorHint: '# 加六位字符，例如 #4a3b63',
+  descriptor: '简短描述（可选）',
+  addDomain: '添加领域',
+  removeDomain: '删除领域',
+  removeDomainNamed: '：{{name}}',
+  unnamedDomain: '领域 {{number}}',
+  resetToDefault: '恢复默认',
+  start: '开始自定义评估',
+  domainHeading: '领域 {{number}}',
+  preview: '生命之轮预览',
+  fixFirst_other: '开始之前，请先修改标出的 {{count}} 处。',
+  restored: '欢迎回来！你对生命之轮做的修改都还在。',
+  announce: {
+    added: '已添加领域 {{number}}，请输入名称。',
+    removed: '已删除 {{name}}，还剩 {{count}} 个领域。',
+    reset: '已恢复为 12 个默认领域。',
+  },
+  reset: {
+    title: '要恢复为 12 个默认领域吗？',
+    body: '你设置的名称、颜色、描述和新增的领域都会被默认设置替换。',
+    confirm: '恢复默认',
+    cancel: '保留我的修改',
+  },
+  saveFailed: '浏览器没能保存你的生命之轮（可能是存储空间已满或被阻止）。请重试。',
+} satisfies Translation<EnglishBundle['customize']>;

@@ -1,0 +1,41 @@
+import type { EnglishBundle, Translation } from '../../translation.js';
+
+export const customize = {
+  meta: {
+    title: '自訂你的生命之輪 | Lifewheel',
+    description: '用 3 到 12 個適合你的生活領域打造專屬生命之輪，自己命名、自選顏色，然後開始評估。',
+  },
+  title: '自訂你的生命之輪',
+  intro: '重新命名、換顏色、新增或刪除領域，讓生命之輪貼合你的生活。領域數量需要在 3 到 12 個之間。',
+  wheelName: '生命之輪名稱',
+  defaultWheelName: '我的生命之輪',
+  domainsTitle: '你的領域',
+  count_other: '{{count}} 個領域',
+  domainName: '領域名稱',
+  domainColor: '顏色',
+  domainColorHex: '色碼',
+  domainColorHint: '# 加六位字元，例如 #4a3b63',
+  descriptor: '簡短描述（選填）',
+  addDomain: '新增領域',
+  removeDomain: '刪除領域',
+  removeDomainNamed: '：{{name}}',
+  unnamedDomain: '領域 {{number}}',
+  resetToDefault: '恢復預設',
+  start: '開始自訂評估',
+  domainHeading: '領域 {{number}}',
+  preview: '生命之輪預覽',
+  fixFirst_other: '開始之前，請先修改標出的 {{count}} 處。',
+  restored: '歡迎回來！你對生命之輪做的修改都還在。',
+  announce: {
+    added: '已新增領域 {{number}}，請輸入名稱。',
+    removed: '已刪除 {{name}}，還剩 {{count}} 個領域。',
+    reset: '已恢復為 12 個預設領域。',
+  },
+  reset: {
+    title: '要恢復為 12 個預設領域嗎？',
+    body: '你設定的名稱、顏色、描述和新增的領域都會被預設設定替換。',
+    confirm: '恢復預設',
+    cancel: '保留我的修改',
+  },
+  saveFailed: '瀏覽器沒能儲存你的生命之輪（可能是儲存空間已滿或被阻止）。請再試一次。',
+} satisfies Translation<EnglishBundle['customize']>;

@@ -1,0 +1,32 @@
+import type { en } from './locales/en/index.js';
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type PluralBase<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : never;
+
+/**
+ * The shape another language gives to an English text tree: the same keys, any wording. Plural
+ * keys (`count_one`, `count_other`) follow the language's own plural categories instead of
+ * English's (Japanese needs only `_other`, Arabic six forms), so they are optional here; a unit
+ * test checks that each language has exactly the categories `Intl.PluralRules` says it uses.
+ */
+export type Translation<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? Translation<Item>[]
+    : { [K in keyof T as K extends `${string}_${PluralSuffix}` ? never : K]: Translation<T[K]> } & {
+        [K in `${PluralBase<keyof T & string>}_${PluralSuffix}`]?: string;
+      };
+
+export type EnglishBundle = typeof en;
+
+/**
+ * Namespaces of the signed-in and paid areas, which reach other languages later; a language may
+ * leave them out and i18next falls back to English. (Domain pages and the tool library keep their
+ * English content under every prefix, but the text around it is translated.)
+ */
+export type EnglishOnlyNamespace = 'auth' | 'premium' | 'dashboard';
+
+type Namespaces = keyof EnglishBundle;
+export type LanguageBundle = { [N in Exclude<Namespaces, EnglishOnlyNamespace>]: Translation<EnglishBundle[N]> } & {
+  [N in Extract<Namespaces, EnglishOnlyNamespace>]?: Partial<Translation<EnglishBundle[N]>>;
+};
