@@ -1,0 +1,4 @@
+export * from './keys.js';
+export * from './principal-token.js';
+export * from './principal.guard.js';
+export * from './sealed-secret.js';

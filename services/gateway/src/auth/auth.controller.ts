@@ -1,0 +1,78 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import {
+  AUTH_MESSAGES,
+  RpcPattern,
+  loginRequestSchema,
+  type CurrentUser,
+  type LoginLinkStatus,
+  type LoginVerified,
+} from '@lifewheel/contracts';
+import { AppException, ErrorCode, RpcClient } from '@lifewheel/platform';
+import { RateLimitGuard } from '../http/rate-limiter.js';
+import { LOGIN_EMAILS_PER_ADDRESS, LOGIN_EMAILS_PER_NETWORK, addressKey, waitInWords } from './login-limits.js';
+import { clearedSessionCookie, serializeSessionCookie, sessionCookieOptions, sessionTokenFromCookies } from './session-cookie.js';
+import { SessionResolver } from './session-resolver.js';
+import { SkipSession, sessionOf } from './session.interceptor.js';
+
+/** Passwordless login (issue 5): ask for a link, look at it, confirm it, log out; who am I. */
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limits: RateLimitGuard,
+    private readonly sessions: SessionResolver,
+  ) {}
+
+  /** 202 whatever the address: the answer never tells whether an account exists. */
+  @Post('login')
+  @HttpCode(202)
+  @SkipSession()
+  async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ status: 'sent' }> {
+    const request = loginRequestSchema.safeParse(body ?? {});
+    if (!request.success) throw AppException.fromZod(request.error);
+    await this.limits.enforce(LOGIN_EMAILS_PER_NETWORK, req.ip ?? 'unknown', res, (seconds) => `${AUTH_MESSAGES.tooManyForNetwork} (about ${waitInWords(seconds)})`);
+    await this.limits.enforce(LOGIN_EMAILS_PER_ADDRESS, addressKey(request.data.email), res, (seconds) => `${AUTH_MESSAGES.tooManyForAddress} (about ${waitInWords(seconds)})`);
+    return this.rpc.send(RpcPattern.IdentityLoginRequest, request.data, req.ip ? { clientIp: req.ip } : {});
+  }
+
+  /** What the link-landing page shows; changes nothing. A POST, so the token stays out of URLs. */
+  @Post('link-status')
+  @HttpCode(200)
+  @SkipSession()
+  linkStatus(@Body() body: unknown): Promise<LoginLinkStatus> {
+    return this.rpc.send(RpcPattern.IdentityLoginStatus, body ?? {});
+  }
+
+  @Post('verify')
+  @HttpCode(200)
+  @SkipSession()
+  async verify(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ redirectTo: string; user: CurrentUser }> {
+    const verified = await this.rpc.send<LoginVerified>(RpcPattern.IdentityLoginVerify, body ?? {});
+    res.setHeader('Set-Cookie', serializeSessionCookie(verified.sessionToken, sessionCookieOptions(req.hostname, new Date(verified.sessionExpiresAt))));
+    res.setHeader('Cache-Control', 'no-store');
+    return { redirectTo: verified.redirectTo, user: verified.user };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @SkipSession()
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ status: 'logged-out' }> {
+    const token = sessionTokenFromCookies(req.header('cookie'));
+    if (token) {
+      this.sessions.forget(token);
+      await this.rpc.send(RpcPattern.IdentitySessionEnd, { sessionToken: token }, { principal: '' });
+    }
+    res.setHeader('Set-Cookie', clearedSessionCookie(req.hostname));
+    return { status: 'logged-out' };
+  }
+
+  /** Spec section 7: the current user, or 401. */
+  @Get('user')
+  user(@Req() req: Request, @Res({ passthrough: true }) res: Response): CurrentUser {
+    res.setHeader('Cache-Control', 'no-store');
+    const session = sessionOf(req);
+    if (!session) throw new AppException(ErrorCode.Unauthorized, AUTH_MESSAGES.notLoggedIn);
+    return session.user;
+  }
+}

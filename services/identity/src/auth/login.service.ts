@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  AUTH_MESSAGES,
+  JobName,
+  LOGIN_TOKEN_TTL_MINUTES,
+  maskEmail,
+  type LoginLinkStatus,
+  type LoginRequest,
+  type LoginVerified,
+} from '@lifewheel/contracts';
+import { AppException, ErrorCode, JobQueues, assertWithinDeadline, sealSecret } from '@lifewheel/platform';
+import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { sql } from '../sql.js';
+import { UsersService } from '../users/users.service.js';
+import { linkState, loginLinkUrl, loginTokenExpiry, redirectAfterLogin } from './login-link.js';
+import { randomToken, tokenHash } from './secure-token.js';
+
+interface LoginTokenRow {
+  email: string;
+  next_path: string | null;
+  language: string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
+@Injectable()
+export class LoginService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queues: JobQueues,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
+  ) {}
+
+  /**
+   * Makes a one-time link and queues its email, whether or not the address has an account (the
+   * answer never tells). The link travels sealed; only the worker can open it.
+   */
+  async requestLink(request: LoginRequest, now = new Date()): Promise<{ status: 'sent' }> {
+    const token = randomToken();
+    const language = request.language ?? 'en';
+    const [existing] = await sql<{ id: string }>(this.em, `select "id" from "identity"."users" where "email" = ?`, [request.email]);
+    await sql(
+      this.em,
+      `insert into "identity"."login_tokens" ("id", "token_hash", "user_id", "email", "next_path", "language", "expires_at", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [randomUUID(), tokenHash(token), existing?.id ?? null, request.email, request.next ?? null, language, loginTokenExpiry(now), now],
+    );
+    await this.queues.enqueue(JobName.SendLoginEmail, {
+      to: request.email,
+      language,
+      sealedLink: sealSecret(loginLinkUrl(this.options.publicUrl, language, token), this.options.jobSecretKey, request.email),
+      validMinutes: LOGIN_TOKEN_TTL_MINUTES,
+    });
+    return { status: 'sent' };
+  }
+
+  /** For the landing page: reads only, so a mail scanner opening the link changes nothing. */
+  async status(token: string, now = new Date()): Promise<LoginLinkStatus> {
+    const [row] = await sql<LoginTokenRow>(this.em, `select "email", "expires_at", "used_at" from "identity"."login_tokens" where "token_hash" = ?`, [tokenHash(token)]);
+    const status = linkState(row, now);
+    return status === 'valid' && row ? { status, maskedEmail: maskEmail(row.email) } : { status };
+  }
+
+  /**
+   * Uses the token at most once: one conditional UPDATE claims it, so of two confirmations at the
+   * same moment exactly one gets a row back (the other waits on the row lock, then finds it used).
+   * The user and the session are made in the same transaction; if the gateway has given up by then,
+   * everything rolls back and the link still works.
+   */
+  async verify(token: string): Promise<LoginVerified> {
+    return this.em.transactional(async (tx) => {
+      const [claimed] = await sql<LoginTokenRow>(
+        tx,
+        `update "identity"."login_tokens" set "used_at" = now()
+          where "token_hash" = ? and "used_at" is null and "expires_at" > now()
+          returning "email", "next_path", "language"`,
+        [tokenHash(token)],
+      );
+      if (!claimed) throw new AppException(ErrorCode.Conflict, AUTH_MESSAGES.linkUsedOrExpired);
+      const user = await this.users.syncAdmin(tx, await this.users.findOrCreateForUpdate(tx, claimed.email));
+      await sql(tx, `update "identity"."login_tokens" set "user_id" = ? where "token_hash" = ?`, [user.id, tokenHash(token)]);
+      const session = await this.sessions.create(tx, user.id);
+      assertWithinDeadline();
+      return {
+        sessionToken: session.token,
+        sessionExpiresAt: session.expiresAt.toISOString(),
+        redirectTo: redirectAfterLogin(claimed.next_path, claimed.language, user.is_premium),
+        user: this.users.view(user),
+      };
+    });
+  }
+}

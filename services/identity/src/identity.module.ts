@@ -1,0 +1,20 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { LoginController } from './auth/login.controller.js';
+import { LoginService } from './auth/login.service.js';
+import { IDENTITY_OPTIONS, type IdentityOptions } from './identity.options.js';
+import { PremiumEventsService } from './premium/premium-events.service.js';
+import { SessionsController } from './sessions/sessions.controller.js';
+import { SessionsService } from './sessions/sessions.service.js';
+import { UsersService } from './users/users.service.js';
+
+/** Passwordless login, sessions and the principal, users and their premium state. */
+@Module({})
+export class IdentityModule {
+  static register(options: IdentityOptions): DynamicModule {
+    return {
+      module: IdentityModule,
+      controllers: [LoginController, SessionsController],
+      providers: [{ provide: IDENTITY_OPTIONS, useValue: options }, UsersService, SessionsService, LoginService, PremiumEventsService],
+    };
+  }
+}

@@ -1,0 +1,11 @@
+import type { KeyObject } from 'node:crypto';
+
+/** What identity's providers need from its configuration, parsed once at start. */
+export interface IdentityOptions {
+  publicUrl: string;
+  adminEmails: ReadonlySet<string>;
+  principalKey: KeyObject;
+  jobSecretKey: Buffer;
+}
+
+export const IDENTITY_OPTIONS = Symbol('IDENTITY_OPTIONS');

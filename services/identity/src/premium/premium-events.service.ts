@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { UnrecoverableError } from 'bullmq';
+import { normalizeEmail, premiumEventSchema, type PremiumEvent } from '@lifewheel/contracts';
+import { LOGGER, type Logger } from '@lifewheel/platform';
+import { sql } from '../sql.js';
+import { UsersService, type UserRow } from '../users/users.service.js';
+
+export type PremiumOutcome = 'applied' | 'stale' | 'duplicate';
+
+/**
+ * Billing's premium events (granted, revoked), which may come twice and in any order: each is
+ * recorded by its eventId (a redelivery is a no-op) and applied only when its version is newer
+ * than the last one applied to that user, so an older event never overrides a newer one.
+ */
+@Injectable()
+export class PremiumEventsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async apply(payload: PremiumEvent, granted: boolean): Promise<PremiumOutcome> {
+    const parsed = premiumEventSchema.safeParse(payload);
+    // A malformed event is a bug in the producer: retrying will not fix it.
+    if (!parsed.success) throw new UnrecoverableError(`Malformed premium event: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+    const event = parsed.data;
+    const outcome = await this.em.transactional(async (tx): Promise<PremiumOutcome> => {
+      const user = await this.userOf(tx, event);
+      const fresh = BigInt(event.version) > BigInt(user.premium_version);
+      const [recorded] = await sql(
+        tx,
+        `insert into "identity"."premium_events" ("event_id", "user_id", "version", "granted", "applied") values (?, ?, ?, ?, ?) on conflict ("event_id") do nothing returning "event_id"`,
+        [event.eventId, user.id, event.version, granted, fresh],
+      );
+      if (!recorded) return 'duplicate';
+      if (!fresh) return 'stale';
+      await sql(tx, `update "identity"."users" set "is_premium" = ?, "premium_version" = ?, "updated_at" = now() where "id" = ?`, [granted, event.version, user.id]);
+      return 'applied';
+    });
+    this.logger.info({ eventId: event.eventId, version: event.version, granted, outcome }, 'Premium event handled');
+    return outcome;
+  }
+
+  /** The buyer's account when billing knew it, else the account of the paying address (made if new). */
+  private async userOf(tx: EntityManager, event: PremiumEvent): Promise<UserRow> {
+    if (event.userId) {
+      const known = await this.users.findByIdForUpdate(tx, event.userId);
+      if (known) return known;
+    }
+    return this.users.findOrCreateForUpdate(tx, normalizeEmail(event.email));
+  }
+}

@@ -1,0 +1,6 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** Runs one statement on `em`, inside its transaction when it has one. */
+export function sql<T = Record<string, unknown>>(em: EntityManager, query: string, params: unknown[] = []): Promise<T[]> {
+  return em.getConnection().execute<T[]>(query, params, 'all', em.getTransactionContext());
+}

@@ -1,0 +1,35 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { generateJobSecretKey, generatePrincipalKeyPair } from '@lifewheel/platform/keys';
+
+/** The variables whose values `npm start` makes once and keeps in the git-ignored `.data/` folder. */
+export const LOCAL_KEY_VARIABLES = ['PRINCIPAL_PRIVATE_KEY', 'PRINCIPAL_PUBLIC_KEY', 'JOB_SECRET_KEY'] as const;
+type LocalKeys = Record<(typeof LOCAL_KEY_VARIABLES)[number], string>;
+
+type Env = Record<string, string | undefined>;
+const isSet = (env: Env, name: string) => Boolean(env[name]?.trim());
+
+/**
+ * Keys for a developer's machine: made on the first `npm start` and reused afterwards, so sessions
+ * survive a restart. A key pair given in the environment wins as a pair (a private key from one
+ * pair with the public key of another would refuse every login).
+ */
+export function localKeys(file: string, env: Env): Partial<LocalKeys> {
+  const keys = readOrCreate(file);
+  const chosen: Partial<LocalKeys> = {};
+  if (!isSet(env, 'PRINCIPAL_PRIVATE_KEY') && !isSet(env, 'PRINCIPAL_PUBLIC_KEY')) {
+    chosen.PRINCIPAL_PRIVATE_KEY = keys.PRINCIPAL_PRIVATE_KEY;
+    chosen.PRINCIPAL_PUBLIC_KEY = keys.PRINCIPAL_PUBLIC_KEY;
+  }
+  if (!isSet(env, 'JOB_SECRET_KEY')) chosen.JOB_SECRET_KEY = keys.JOB_SECRET_KEY;
+  return chosen;
+}
+
+function readOrCreate(file: string): LocalKeys {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalKeys;
+  const pair = generatePrincipalKeyPair();
+  const keys: LocalKeys = { PRINCIPAL_PRIVATE_KEY: pair.privateKey, PRINCIPAL_PUBLIC_KEY: pair.publicKey, JOB_SECRET_KEY: generateJobSecretKey() };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  return keys;
+}

@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { isValidEmail, normalizeEmail, sanitizeNextPath } from '@lifewheel/contracts';
+import { requestLoginLink } from '../api/auth.js';
+import { HttpError } from '../api/http.js';
+import { PageMeta } from '../app/page-meta.js';
+import { useLanguage, useLocalizedPath } from '../app/language-context.js';
+import { useLogout } from '../features/auth/use-logout.js';
+import { useCurrentUser } from '../hooks/use-current-user.js';
+import '../features/auth/auth.css';
+
+/** Which text explains a refused request; the server's own words are English only. */
+function problemKey(error: unknown): string {
+  if (error instanceof HttpError && error.status === 400) return 'auth.login.emailInvalid';
+  if (error instanceof HttpError && error.status === 429) return /address/.test(error.body) ? 'auth.login.tooManyForAddress' : 'auth.login.tooManyForNetwork';
+  return 'auth.login.failed';
+}
+
+/**
+ * `/login`: one field. The answer is the same whatever the address ("check your inbox"), so the
+ * page never tells whether an account exists.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const to = useLocalizedPath();
+  const [params] = useSearchParams();
+  const next = sanitizeNextPath(params.get('next') ?? undefined);
+  const { user } = useCurrentUser();
+  const signOut = useLogout();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  const send = useMutation({
+    mutationFn: (address: string) => requestLoginLink({ email: address, language, ...(next ? { next } : {}) }),
+    onError: (error) => setFieldError(problemKey(error)),
+  });
+
+  useEffect(() => {
+    if (send.isSuccess) sentHeading.current?.focus();
+  }, [send.isSuccess]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidEmail(email)) {
+      setFieldError('auth.login.emailInvalid');
+      return;
+    }
+    setFieldError(undefined);
+    send.mutate(normalizeEmail(email));
+  };
+
+  const meta = <PageMeta title={t('auth.login.meta.title')} description={t('auth.login.meta.description')} />;
+
+  if (user) {
+    return (
+      <div className="page page--narrow auth">
+        {meta}
+        <h1>{t('auth.login.title')}</h1>
+        <p>{t('auth.login.loggedInAs', { email: user.email })}</p>
+        <div className="auth__actions">
+          <Link to={to('/')} className="button button--primary">
+            {t('auth.login.goHome')}
+          </Link>
+          <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending} aria-busy={signOut.isPending}>
+            {signOut.isPending ? t('auth.logout.working') : t('auth.logout.button')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (send.isSuccess) {
+    return (
+      <div className="page page--narrow auth">
+        {meta}
+        <h1 ref={sentHeading} tabIndex={-1} className="auth__status">
+          {t('auth.login.sentTitle')}
+        </h1>
+        <p role="status">{t('auth.login.sent', { email: send.variables })}</p>
+        <p className="auth__note">{t('auth.login.sentSpam')}</p>
+        <div className="auth__actions">
+          <button type="button" className="button" onClick={() => send.reset()}>
+            {t('auth.login.useAnother')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const errorId = fieldError ? 'login-email-error' : undefined;
+  return (
+    <div className="page page--narrow auth">
+      {meta}
+      <h1>{t('auth.login.title')}</h1>
+      <p>{t('auth.login.intro')}</p>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <div className={`auth-field${fieldError ? ' auth-field--invalid' : ''}`}>
+          <label htmlFor="login-email" className="auth-field__label">
+            {t('auth.login.emailLabel')}
+          </label>
+          <p id="login-email-hint" className="auth-field__hint">
+            {t('auth.login.emailHint')}
+          </p>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={['login-email-hint', errorId].filter(Boolean).join(' ')}
+          />
+          {fieldError && (
+            <p id={errorId} className="auth-field__error" role="alert">
+              {t(fieldError)}
+            </p>
+          )}
+        </div>
+        <div className="auth__actions">
+          <button type="submit" className="button button--primary" disabled={send.isPending} aria-busy={send.isPending}>
+            {send.isPending ? t('auth.login.sending') : t('auth.login.submit')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { confirmLogin, fetchLinkStatus } from '../api/auth.js';
+import { HttpError } from '../api/http.js';
+import { queryKeys } from '../api/query-keys.js';
+import { PageMeta } from '../app/page-meta.js';
+import { useLocalizedPath } from '../app/language-context.js';
+import { Spinner } from '../components/spinner.js';
+import { showToast } from '../components/toast/toast-store.js';
+import { loginLinkToken } from '../features/auth/login-link-token.js';
+import '../features/auth/auth.css';
+
+/**
+ * The page the emailed link opens. Opening it changes nothing (mail scanners open links before
+ * people do): it only asks "Log in as a...@example.com?"; the button uses the token, once.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const token = loginLinkToken(location.hash, location.search);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const status = useQuery({
+    queryKey: ['login-link-status', token],
+    queryFn: () => fetchLinkStatus(token!),
+    enabled: token !== undefined,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const confirm = useMutation({
+    mutationFn: () => confirmLogin(token!),
+    onSuccess: ({ redirectTo, user }) => {
+      queryClient.setQueryData(queryKeys.currentUser, user);
+      showToast({ title: t('auth.verify.welcomeTitle'), description: t('auth.verify.welcome', { email: user.email }) });
+      void navigate(redirectTo, { replace: true });
+    },
+    onError: (error) => {
+      if (!(error instanceof HttpError && error.status === 409)) showToast({ title: t('common.toast.errorTitle'), description: t('auth.verify.failed'), variant: 'error' });
+    },
+  });
+  const spent = (status.data && status.data.status !== 'valid') || (confirm.error instanceof HttpError && confirm.error.status === 409);
+
+  useEffect(() => {
+    if (spent) heading.current?.focus();
+  }, [spent]);
+
+  const meta = <PageMeta title={t('auth.verify.meta.title')} description={t('auth.verify.meta.description')} />;
+  const askAgain = (
+    <Link to={to('/login')} className="button button--primary">
+      {t('auth.verify.sendNew')}
+    </Link>
+  );
+
+  if (token === undefined) {
+    return (
+      <div className="page page--narrow auth">
+        {meta}
+        <h1>{t('auth.verify.invalidTitle')}</h1>
+        <p>{t('auth.verify.invalid')}</p>
+        <div className="auth__actions">{askAgain}</div>
+      </div>
+    );
+  }
+  if (spent) {
+    return (
+      <div className="page page--narrow auth">
+        {meta}
+        <h1 ref={heading} tabIndex={-1} className="auth__status">
+          {t('auth.verify.usedTitle')}
+        </h1>
+        <p>{t('auth.verify.used')}</p>
+        <div className="auth__actions">{askAgain}</div>
+      </div>
+    );
+  }
+  if (status.isPending) {
+    return (
+      <div className="page page--narrow auth">
+        {meta}
+        <Spinner label={t('auth.verify.checking')} />
+      </div>
+    );
+  }
+  if (status.isError) {
+    return (
+      <div className="page page--narrow auth">
+        {meta}
+        <h1>{t('auth.verify.title')}</h1>
+        <p role="alert">{t('auth.verify.failed')}</p>
+        <div className="auth__actions">
+          <button type="button" className="button button--primary" onClick={() => void status.refetch()}>
+            {t('common.errors.reload')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="page page--narrow auth">
+      {meta}
+      <h1>{t('auth.verify.title')}</h1>
+      <p>{t('auth.verify.question', { email: status.data.maskedEmail ?? '' })}</p>
+      <div className="auth__actions">
+        <button type="button" className="button button--primary" onClick={() => confirm.mutate()} disabled={confirm.isPending} aria-busy={confirm.isPending}>
+          {confirm.isPending ? t('auth.verify.confirming') : t('auth.verify.confirm')}
+        </button>
+      </div>
+    </div>
+  );
+}
