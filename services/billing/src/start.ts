@@ -1,8 +1,8 @@
-import type { z } from 'zod';
 import { runRpcService } from '@lifewheel/platform';
-import type { billingEnvSchema } from './config.js';
+import { BillingModule } from './billing.module.js';
+import type { BillingConfig } from './config.js';
 import { billingDatabase } from './database.js';
 
-export function start(config: z.infer<typeof billingEnvSchema>): Promise<void> {
-  return runRpcService({ service: 'billing', config, database: billingDatabase, imports: [] });
+export function start(config: BillingConfig): Promise<void> {
+  return runRpcService({ service: 'billing', config, database: billingDatabase, imports: [BillingModule.register(config)] });
 }

@@ -1,3 +1,21 @@
+import { z } from 'zod';
 import { baseEnvSchema, databaseEnvSchema, healthPortSchema } from '@lifewheel/platform/config';
+import { normalizeEmail } from '@lifewheel/contracts';
 
-export const observabilityEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend(healthPortSchema(3104).shape);
+const EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+
+/** Payment alerting (issue 6): who hears about it, and the rules' knobs. */
+const alertingEnvSchema = z.object({
+  ALERT_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((address) => normalizeEmail(address)).filter(Boolean))
+    .refine((addresses) => addresses.every((address) => EMAIL_PATTERN.test(address)), {
+      error: 'must be email addresses separated by commas, e.g. ops@example.com,oncall@example.com',
+    }),
+  ALERT_NO_SUCCESS_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
+  ALERT_EVALUATE_EVERY_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+});
+
+export const observabilityEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend(healthPortSchema(3104).shape).extend(alertingEnvSchema.shape);
+export type ObservabilityConfig = z.infer<typeof observabilityEnvSchema>;

@@ -1,14 +1,25 @@
-import type { INestMicroservice } from '@nestjs/common';
+import type { INestApplicationContext } from '@nestjs/common';
 import { JobName } from '@lifewheel/contracts';
 import { defineJobHandler, type JobHandlerRegistration } from '@lifewheel/platform';
 import { ErrorLogsService } from './error-logs/error-logs.service.js';
 import { JourneysService } from './journeys/journeys.service.js';
+import { PaymentAlertEvaluator } from './payment-alerts/payment-alert-evaluator.js';
+import { KIND_OF_JOB, PaymentEventsService } from './payment-alerts/payment-events.service.js';
 
-export function observabilityJobHandlers(app: INestMicroservice): JobHandlerRegistration[] {
+export function observabilityJobHandlers(app: INestApplicationContext): JobHandlerRegistration[] {
   const errorLogs = app.get(ErrorLogsService);
   const journeys = app.get(JourneysService);
+  const paymentEvents = app.get(PaymentEventsService);
+  const paymentAlerts = app.get(PaymentAlertEvaluator);
   return [
     defineJobHandler(JobName.RecordError, (payload, job) => errorLogs.record(String(job.id), payload)),
     defineJobHandler(JobName.RecordJourney, (payload, job) => journeys.record(String(job.id), payload)),
+    // Billing's events are kept by their own eventId (billing's outbox may publish one twice).
+    defineJobHandler(JobName.BillingCheckoutStarted, (payload) => paymentEvents.record(KIND_OF_JOB[JobName.BillingCheckoutStarted], payload)),
+    defineJobHandler(JobName.PaymentSucceeded, (payload) => paymentEvents.record(KIND_OF_JOB[JobName.PaymentSucceeded], payload)),
+    defineJobHandler(JobName.PaymentFailed, (payload) => paymentEvents.record(KIND_OF_JOB[JobName.PaymentFailed], payload)),
+    defineJobHandler(JobName.EvaluatePaymentAlerts, async () => {
+      await paymentAlerts.evaluate();
+    }),
   ];
 }

@@ -1,17 +1,24 @@
-import type { z } from 'zod';
 import { QueueName } from '@lifewheel/contracts';
 import { runRpcService } from '@lifewheel/platform';
-import type { observabilityEnvSchema } from './config.js';
+import type { ObservabilityConfig } from './config.js';
 import { observabilityDatabase } from './database.js';
 import { observabilityJobHandlers } from './job-handlers.js';
 import { ObservabilityModule } from './observability.module.js';
+import { PaymentAlertsModule } from './payment-alerts/payment-alerts.module.js';
 
-export function start(config: z.infer<typeof observabilityEnvSchema>): Promise<void> {
+export function start(config: ObservabilityConfig): Promise<void> {
   return runRpcService({
     service: 'observability',
     config,
     database: observabilityDatabase,
-    imports: [ObservabilityModule],
+    imports: [
+      ObservabilityModule,
+      PaymentAlertsModule.register({
+        recipients: config.ALERT_EMAILS,
+        noSuccessMinutes: config.ALERT_NO_SUCCESS_MINUTES,
+        evaluateEverySeconds: config.ALERT_EVALUATE_EVERY_SECONDS,
+      }),
+    ],
     jobs: { queues: [QueueName.Observability], handlers: observabilityJobHandlers },
   });
 }

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { JobName } from '@lifewheel/contracts';
+import { JobQueues } from '@lifewheel/platform';
+import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
+import { SmtpStandIn } from '@lifewheel/tools/stand-ins';
+import { TEST_REDIS_URL, TestStack, hasHorizontalScroll, launchChromium, seriousAccessibilityViolations, waitFor, watchPage } from '@lifewheel/testing';
+
+/** Every default domain at `current`, wanting `desired`. */
+const body = (current: number, desired: number) => ({
+  responses: DEFAULT_DOMAINS.map((domain) => ({ domain: domain.name, current, desired })),
+  language: 'en',
+});
+
+/** The decoded text of a raw message (the worker may send quoted-printable). */
+const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describe('the premium dashboard in Chromium', () => {
+  const smtp = new SmtpStandIn();
+  let stack: TestStack;
+  let queues: JobQueues;
+  let browser: Browser;
+  let url: string;
+
+  beforeAll(async () => {
+    const smtpUrl = await smtp.start();
+    stack = await TestStack.start({
+      processes: ['identity', 'assessments', 'worker'],
+      env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000', SMTP_URL: smtpUrl, MAIL_FROM: 'Lifewheel <hello@lifewheel.test>' },
+    });
+    // The gateway after the services: five processes booting at once on a small, busy machine can
+    // take longer than a process is given to become ready.
+    await stack.add('gateway');
+    url = stack.gatewayUrl;
+    queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await queues?.close();
+    await stack?.stop();
+    await smtp.stop();
+  });
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    return context.newPage();
+  }
+
+  async function logIn(page: Page, email: string): Promise<void> {
+    const before = smtp.messages.length;
+    await page.goto(`${url}/login`);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Email me a login link' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    const mail = await waitFor(() => smtp.messages.slice(before).find((message) => message.to.includes(email)), { what: `the login email to ${email}` });
+    const link = /https?:\/\/[^\s"<>]+\/login\/verify#token=[A-Za-z0-9_-]+/.exec(decoded(mail.raw))?.[0];
+    expect(link, 'a login link in the email').toBeDefined();
+    const parsed = new URL(link!);
+    await page.goto(`${url}${parsed.pathname}${parsed.hash}`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await waitFor(async () => (await page.request.get(`${url}/api/auth/user`)).ok(), { what: 'the login' });
+  }
+
+  /** Premium as billing grants it: identity's premium-granted job, by email. */
+  async function grantPremium(email: string): Promise<void> {
+    await queues.enqueue(JobName.PremiumGranted, { eventId: randomUUID(), version: 1, email, paymentId: `pi_test_${randomUUID().slice(0, 8)}`, reason: 'paid', occurredAt: new Date().toISOString() });
+    await waitFor(async () => (await stack.db.query<{ is_premium: boolean }>('select is_premium from identity.users where email = $1', [email]))[0]?.is_premium === true, {
+      what: `premium for ${email}`,
+    });
+  }
+
+  /** Saves an assessment from the page, as the assessment page does, so the session's user owns it. */
+  async function saveWhileLoggedIn(page: Page, assessment: object): Promise<string> {
+    const answer = await page.evaluate(async (json) => {
+      const response = await fetch('/api/assessments', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: json, credentials: 'include' });
+      return { status: response.status, body: (await response.json()) as { token?: string } };
+    }, JSON.stringify(assessment));
+    expect(answer.status).toBe(201);
+    return answer.body.token!;
+  }
+
+  it('shows a premium user their saved assessments, newest first, with the change since the previous one, and opens a result', async () => {
+    const email = `premium.${Date.now()}@example.com`;
+    await grantPremium(email);
+    const page = await newPage();
+    const problems = watchPage(page, { ignore: [/401/] });
+    await logIn(page, email);
+    // The page itself is the app shell for everyone (200); the API decides who sees what.
+    expect((await page.goto(`${url}/premium/dashboard`))?.status()).toBe(200);
+    await page.getByRole('heading', { level: 2, name: 'No saved assessments yet' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await saveWhileLoggedIn(page, body(4, 8));
+    const newest = await saveWhileLoggedIn(page, body(6, 9));
+
+    await page.goto(`${url}/`);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(`${url}/premium/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Your dashboard' }).waitFor();
+    const cards = page.locator('.dashboard-card');
+    await waitFor(async () => (await cards.count()) === 2, { what: 'two saved assessments' });
+    expect(await cards.nth(0).getByText('Average now 6, wanted 9').isVisible()).toBe(true);
+    expect(await cards.nth(1).getByText('Average now 4, wanted 8').isVisible()).toBe(true);
+    expect(await cards.nth(1).getByText('Your first saved assessment', { exact: false }).isVisible()).toBe(true);
+
+    const changes = cards.nth(0).locator('details');
+    expect(await changes.locator('summary').innerText()).toContain('Since your previous assessment: 12 up, 0 down, 0 unchanged.');
+    await changes.locator('summary').click();
+    const familyRow = changes.getByRole('row', { name: /Family/ });
+    expect(await familyRow.innerText()).toMatch(/Family\s+▲ up 2\s+▲ up 1/);
+
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await cards.nth(0).getByRole('link', { name: 'Open these results' }).click();
+    await page.waitForURL(`${url}/results/${newest}`);
+    await page.getByRole('heading', { level: 1, name: 'Your Life Wheel' }).waitFor();
+    expect(problems.errors).toEqual([]);
+    expect(problems.hydration).toEqual([]);
+  });
+
+  it('sends a visitor to log in and back, and a free account to enrollment with an explanation', async () => {
+    const visitor = await newPage();
+    await visitor.goto(`${url}/premium/dashboard`);
+    await visitor.waitForURL(`${url}/login?next=${encodeURIComponent('/premium/dashboard')}`);
+
+    const email = `free.${Date.now()}@example.com`;
+    const page = await newPage();
+    await logIn(page, email);
+    await page.goto(`${url}/premium/dashboard`);
+    await page.waitForURL(`${url}/premium/enrollment`);
+    await page.getByText('The dashboard is part of Premium').waitFor();
+  });
+});

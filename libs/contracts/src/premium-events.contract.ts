@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Billing -> identity: premium granted or revoked (billing issue). Published through billing's
+ * transactional outbox and relayed to BullMQ, so the same event may arrive more than once and in
+ * any order. `version` is billing's outbox sequence (strictly increasing across all events):
+ * identity applies an event only when its version is newer than the last one it applied for that
+ * user, so an older event never overrides a newer one. `eventId` makes redelivery a no-op.
+ */
+export const premiumEventSchema = z.object({
+  eventId: z.string().uuid(),
+  version: z.number().int().positive(),
+  /** Normalised with `normalizeEmail`; identity creates the user by this address if needed. */
+  email: z.string().min(3),
+  /** The buyer's user id when they were logged in at checkout (Stripe `client_reference_id`). */
+  userId: z.string().uuid().optional(),
+  paymentId: z.string().min(1),
+  reason: z.enum(['paid', 'refunded', 'dispute_lost']),
+  occurredAt: z.string(),
+});
+export type PremiumEvent = z.infer<typeof premiumEventSchema>;

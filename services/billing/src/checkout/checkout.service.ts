@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import Stripe from 'stripe';
+import {
+  BILLING_MESSAGES,
+  JobName,
+  PREMIUM_CURRENCY,
+  normalizeEmail,
+  type CheckoutStatusResult,
+  type CreateCheckoutResult,
+  type CreateCheckoutRpc,
+  type PremiumPrice,
+} from '@lifewheel/contracts';
+import { AppException, ErrorCode, assertWithinDeadline } from '@lifewheel/platform';
+import { BILLING_CONFIG, type BillingConfig } from '../config.js';
+import { OutboxRelay } from '../outbox/outbox-relay.js';
+import { writeOutbox } from '../outbox/outbox.js';
+import { STRIPE } from '../stripe/stripe-client.js';
+import { PaymentSessionSchema } from './payment-session.entity.js';
+
+/** Who is buying: a logged-in person (verified principal) or a visitor with the address they typed. */
+export interface Buyer {
+  email: string;
+  userId?: string;
+}
+
+@Injectable()
+export class CheckoutService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly relay: OutboxRelay,
+    @Inject(STRIPE) private readonly stripe: Stripe,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  price(): PremiumPrice {
+    return { amount: this.config.PREMIUM_PRICE_CENTS, currency: PREMIUM_CURRENCY };
+  }
+
+  /**
+   * Starts a Stripe Checkout Session for premium and records what was asked in a payment session
+   * row. Checkout never logs anyone in: it only says for which address premium will be granted.
+   */
+  async create(request: CreateCheckoutRpc, buyer: Buyer): Promise<CreateCheckoutResult> {
+    const id = randomUUID();
+    const email = normalizeEmail(buyer.email);
+    const amount = this.config.PREMIUM_PRICE_CENTS;
+    const language = request.language ?? 'en';
+    const prefix = language === 'en' ? '' : `/${language}`;
+    const returnPage = `${request.returnBaseUrl.replace(/\/+$/, '')}${prefix}/premium/payment/return?session=${id}`;
+    const expiresAt = new Date(Date.now() + this.config.CHECKOUT_EXPIRES_MINUTES * 60_000);
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: PREMIUM_CURRENCY, unit_amount: amount, product_data: { name: 'Lifewheel Premium' } } }],
+        customer_email: email,
+        ...(buyer.userId ? { client_reference_id: buyer.userId } : {}),
+        metadata: { payment_session_id: id },
+        payment_intent_data: { metadata: { payment_session_id: id } },
+        success_url: returnPage,
+        cancel_url: `${returnPage}&cancelled=1`,
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
+        locale: 'auto',
+      },
+      // The same checkout row never makes two Stripe sessions, even when the SDK retries.
+      { idempotencyKey: `lifewheel-checkout-${id}` },
+    );
+    if (!session.url) throw new Error('Stripe created a checkout session without a URL');
+    await this.em.transactional(async (tx) => {
+      tx.create(PaymentSessionSchema, {
+        id,
+        email,
+        userId: buyer.userId ?? null,
+        stripeSessionId: session.id,
+        amount,
+        currency: PREMIUM_CURRENCY,
+        status: 'pending',
+        language,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+        expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : expiresAt,
+      });
+      await tx.flush();
+      await writeOutbox(tx, JobName.BillingCheckoutStarted, { occurredAt: new Date().toISOString(), paymentSessionId: id });
+      assertWithinDeadline();
+    });
+    this.relay.nudge();
+    return { url: session.url, sessionId: id };
+  }
+
+  async status(sessionId: string): Promise<CheckoutStatusResult> {
+    const row = await this.em.findOne(PaymentSessionSchema, { id: sessionId });
+    if (!row) throw new AppException(ErrorCode.NotFound, BILLING_MESSAGES.checkoutNotFound);
+    // A checkout past its expiry that nobody paid is expired, even before Stripe's event arrives.
+    const status = row.status === 'pending' && row.expiresAt.getTime() < Date.now() ? 'expired' : row.status;
+    return { sessionId: row.id, status, email: row.email, forAccount: row.userId !== null, amount: row.amount, currency: row.currency };
+  }
+}

@@ -1,0 +1,83 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { LOGGER, type Logger } from '@lifewheel/platform';
+import { BILLING_SCHEMA } from '../billing-schema.js';
+import { BILLING_CONFIG, type BillingConfig } from '../config.js';
+import { OutboxRelay } from '../outbox/outbox-relay.js';
+import { applyStripeEvent } from '../payments/payment-ledger.js';
+import { PollingLoop } from '../polling-loop.js';
+import { sql } from '../sql.js';
+import { interpretStripeEvent, type StripeEventEnvelope } from './stripe-event.js';
+
+const S = `"${BILLING_SCHEMA}"`;
+
+/** Retry delays for an event whose processing failed (a bug or a database hiccup), capped at 10 minutes. */
+export const retryDelaySeconds = (attempts: number) => Math.min(600, 2 ** Math.min(attempts, 10));
+
+/**
+ * Works through the webhook inbox: each stored event once, oldest first, in its own transaction
+ * that locks the event row (`skip locked`: replicas share the work) and marks it processed. Runs
+ * on a schedule and when a webhook arrives; it depends on PostgreSQL only, so an event stored while
+ * Redis was down is processed all the same (its outbox rows wait for Redis instead).
+ */
+@Injectable()
+export class WebhookInbox implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly loop: PollingLoop;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly relay: OutboxRelay,
+    @Inject(BILLING_CONFIG) config: BillingConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.loop = new PollingLoop('webhook inbox', config.BILLING_POLL_MS, () => this.processNext(), logger);
+  }
+
+  onApplicationBootstrap(): void {
+    this.loop.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  nudge(): void {
+    this.loop.nudge();
+  }
+
+  /** Processes one due event; true when one was processed (there may be more). */
+  async processNext(): Promise<boolean> {
+    let claimed: { event_id: string; type: string } | undefined;
+    try {
+      const processed = await RequestContext.create(this.orm.em, () =>
+        this.orm.em.transactional(async (tx) => {
+          const [row] = await sql<{ event_id: string; type: string; payload: StripeEventEnvelope; received_at: Date }>(
+            tx,
+            `select "event_id", "type", "payload", "received_at" from ${S}."webhook_inbox"
+              where "processed_at" is null and "next_attempt_at" <= now() order by "received_at" limit 1 for update skip locked`,
+          );
+          if (!row) return false;
+          claimed = row;
+          const interpreted = interpretStripeEvent(row.payload);
+          const occurredAt = row.payload.created ? new Date(row.payload.created * 1000).toISOString() : new Date(row.received_at).toISOString();
+          await applyStripeEvent(tx, interpreted, occurredAt);
+          await sql(tx, `update ${S}."webhook_inbox" set "processed_at" = now(), "attempts" = "attempts" + 1, "last_error" = null where "event_id" = ?`, [row.event_id]);
+          if (interpreted.kind === 'ignored') this.logger.info({ eventId: row.event_id, type: row.type, why: interpreted.why }, 'Stripe event stored and ignored');
+          return true;
+        }),
+      );
+      if (processed) this.relay.nudge();
+      return processed;
+    } catch (error) {
+      if (!claimed) throw error;
+      this.logger.warn({ err: error, eventId: claimed.event_id, type: claimed.type }, 'Could not process a Stripe event; it will be retried');
+      await this.orm.em.getConnection().execute(
+        `update ${S}."webhook_inbox" set "attempts" = "attempts" + 1, "last_error" = ?,
+           "next_attempt_at" = now() + make_interval(secs => least(600, power(2, least("attempts" + 1, 10))))
+         where "event_id" = ?`,
+        [String(error), claimed.event_id],
+      );
+      return true;
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import Stripe from 'stripe';
+import { BILLING_MESSAGES, type StripeWebhookResult } from '@lifewheel/contracts';
+import { AppException, ErrorCode, LOGGER, type Logger } from '@lifewheel/platform';
+import { BILLING_SCHEMA } from '../billing-schema.js';
+import { BILLING_CONFIG, type BillingConfig } from '../config.js';
+import { STRIPE } from '../stripe/stripe-client.js';
+import { sql } from '../sql.js';
+import { WebhookInbox } from './webhook-inbox.js';
+
+/**
+ * The webhook's receiving half: verifies the signature over the exact bytes, stores the event in
+ * the inbox keyed by its id (a duplicate is a no-op) and only then answers. Processing happens
+ * later, from the inbox.
+ */
+@Injectable()
+export class WebhooksService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly inbox: WebhookInbox,
+    @Inject(STRIPE) private readonly stripe: Stripe,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async receive(rawBody: Buffer, signature: string | undefined): Promise<StripeWebhookResult> {
+    let event: { id: string; type: string };
+    try {
+      if (!signature) throw new Error('no Stripe-Signature header');
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.STRIPE_WEBHOOK_SECRET) as unknown as { id: string; type: string };
+    } catch (error) {
+      this.logger.warn({ reason: (error as Error).message }, 'Refused a webhook whose signature does not verify');
+      throw new AppException(ErrorCode.ValidationFailed, BILLING_MESSAGES.signatureInvalid);
+    }
+    if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new AppException(ErrorCode.ValidationFailed, 'A Stripe event needs an id and a type');
+    const stored = await this.em.transactional((tx) =>
+      sql(tx, `insert into "${BILLING_SCHEMA}"."webhook_inbox" ("event_id", "type", "payload") values (?, ?, ?) on conflict ("event_id") do nothing returning "event_id"`, [
+        event.id,
+        event.type,
+        rawBody.toString('utf8'),
+      ]),
+    );
+    this.inbox.nudge();
+    return { received: true, duplicate: stored.length === 0 };
+  }
+}

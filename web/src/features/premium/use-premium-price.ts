@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PremiumPrice } from '@lifewheel/contracts';
+import { queryFetcher } from '../../api/http.js';
+import { queryKeys } from '../../api/query-keys.js';
+import { useLanguage } from '../../app/language-context.js';
+import { formatPrice } from './format-price.js';
+
+/** The advertised price (spec section 9) until the server's answer (PREMIUM_PRICE_CENTS) arrives. */
+const ADVERTISED: PremiumPrice = { amount: 1000, currency: 'usd' };
+
+export function usePremiumPrice(): string {
+  const language = useLanguage();
+  const query = useQuery({ queryKey: queryKeys.premiumPrice, queryFn: queryFetcher() as (context: { queryKey: readonly unknown[] }) => Promise<PremiumPrice | null> });
+  const price = query.data ?? ADVERTISED;
+  return formatPrice(price.amount, price.currency, language);
+}

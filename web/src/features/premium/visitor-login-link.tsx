@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { requestLoginLink } from '../../api/auth.js';
+import { useLanguage, useLocalizedPath } from '../../app/language-context.js';
+
+/**
+ * A visitor paid: checkout proves nothing about who owns the address, so nobody is logged in
+ * here. A login link goes to the checkout address (once per page), and its owner logs in from there.
+ */
+export function VisitorLoginLink({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const to = useLocalizedPath();
+  const sent = useRef(false);
+  const send = useMutation({ mutationFn: () => requestLoginLink({ email, language, next: to('/premium/dashboard') }) });
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    send.mutate();
+  }, [send]);
+
+  return (
+    <>
+      {send.isError ? (
+        <p role="status">{t('premium.result.visitorSendFailed', { email })}</p>
+      ) : (
+        <p role="status">{send.isSuccess ? t('premium.result.visitorSent', { email }) : t('premium.result.visitorSending', { email })}</p>
+      )}
+      <p className="premium__note">{t('premium.result.visitorWhy')}</p>
+      {send.isError && (
+        <div className="premium__actions">
+          <Link to={`${to('/login')}?next=${encodeURIComponent(to('/premium/dashboard'))}`} className="button button--primary">
+            {t('premium.result.logIn')}
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}

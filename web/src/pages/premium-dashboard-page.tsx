@@ -1,0 +1,71 @@
+import { Link, Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../api/http.js';
+import { PageMeta } from '../app/page-meta.js';
+import { useLocalizedPath } from '../app/language-context.js';
+import { Spinner } from '../components/spinner.js';
+import { AssessmentCard } from '../features/dashboard/assessment-card.js';
+import { PremiumRequiredRedirect } from '../features/dashboard/premium-required-redirect.js';
+import { useFormatters } from '../features/results/use-formatters.js';
+import { usePremiumAssessments } from '../hooks/use-premium-assessments.js';
+import '../features/dashboard/dashboard.css';
+
+/**
+ * `/premium/dashboard`: the person's saved assessments, newest first. Who may see it is decided by
+ * the service (GET /api/premium/assessments): 401 sends a visitor to log in and come back, 403
+ * sends a free account to enrollment.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const format = useFormatters();
+  const list = usePremiumAssessments();
+  const meta = <PageMeta title={t('dashboard.meta.title')} description={t('dashboard.meta.description')} />;
+
+  if (list.isError && list.error instanceof HttpError && list.error.status === 401) {
+    return <Navigate to={`${to('/login')}?next=${encodeURIComponent(to('/premium/dashboard'))}`} replace />;
+  }
+  if (list.isError && list.error instanceof HttpError && list.error.status === 403) return <PremiumRequiredRedirect />;
+
+  return (
+    <div className="page dashboard">
+      {meta}
+      <header className="dashboard__header">
+        <h1>{t('dashboard.title')}</h1>
+        <p className="dashboard__intro">{t('dashboard.intro')}</p>
+      </header>
+      {list.isPending ? (
+        <Spinner label={t('dashboard.loading')} />
+      ) : list.isError ? (
+        <div role="alert">
+          <p>{t('dashboard.loadFailed')}</p>
+          <button type="button" className="button button--primary" onClick={() => !list.isFetching && void list.refetch()} aria-disabled={list.isFetching} aria-busy={list.isFetching}>
+            {t('dashboard.retry')}
+          </button>
+        </div>
+      ) : list.data.assessments.length === 0 ? (
+        <section className="dashboard__empty" aria-labelledby="dashboard-empty-title">
+          <h2 id="dashboard-empty-title">{t('dashboard.empty.title')}</h2>
+          <p>{t('dashboard.empty.body')}</p>
+          <Link to={to('/assessment')} className="button button--primary">
+            {t('dashboard.empty.takeAssessment')}
+          </Link>
+        </section>
+      ) : (
+        <>
+          <p className="dashboard__actions">
+            <Link to={to('/assessment')} className="button button--primary">
+              {t('dashboard.takeAnother')}
+            </Link>
+          </p>
+          <ol className="dashboard__list" aria-label={t('dashboard.title')}>
+            {list.data.assessments.map((assessment) => (
+              <AssessmentCard key={assessment.token} assessment={assessment} format={format} />
+            ))}
+          </ol>
+          {list.data.truncated && <p className="dashboard__truncated">{t('dashboard.truncated', { count: list.data.assessments.length })}</p>}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../app/page-meta.js';
+import { useLocalizedPath } from '../app/language-context.js';
+import { usePremiumPrice } from '../features/premium/use-premium-price.js';
+import { useCurrentUser } from '../hooks/use-current-user.js';
+import '../features/premium/premium.css';
+
+const BENEFITS = ['progress', 'tools', 'content'] as const;
+
+/** `/premium/enrollment`: what premium includes and what it costs; a free account is sent here from premium pages. */
+export function Component() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const price = usePremiumPrice();
+  const { user } = useCurrentUser();
+  return (
+    <div className="page page--narrow premium">
+      <PageMeta title={t('premium.enrollment.meta.title')} description={t('premium.enrollment.meta.description', { price })} />
+      <h1>{t('premium.enrollment.title')}</h1>
+      <p>{t('premium.enrollment.intro')}</p>
+      <h2>{t('premium.enrollment.includesTitle')}</h2>
+      <ul className="premium-benefits">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit}>{t(`premium.enrollment.includes.${benefit}`)}</li>
+        ))}
+      </ul>
+      <p className="premium-price">
+        <span className="premium-price__amount">{price}</span>
+        <span className="premium-price__label">{t('premium.enrollment.priceLabel')}</span>
+      </p>
+      {user?.isPremium ? (
+        <>
+          <p role="status">{t('premium.enrollment.alreadyPremium')}</p>
+          <div className="premium__actions">
+            <Link to={to('/premium/dashboard')} className="button button--primary">
+              {t('premium.enrollment.openDashboard')}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <div className="premium__actions">
+          <Link to={to('/premium/payment')} className="button button--primary">
+            {t('premium.enrollment.continue')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

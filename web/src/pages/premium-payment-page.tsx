@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { isValidEmail, normalizeEmail } from '@lifewheel/contracts';
+import { startCheckout } from '../api/billing.js';
+import { HttpError } from '../api/http.js';
+import { PageMeta } from '../app/page-meta.js';
+import { useLanguage, useLocalizedPath } from '../app/language-context.js';
+import { showToast } from '../components/toast/toast-store.js';
+import { usePremiumPrice } from '../features/premium/use-premium-price.js';
+import { useCurrentUser } from '../hooks/use-current-user.js';
+import '../features/premium/premium.css';
+
+function problemKey(error: unknown): string {
+  if (error instanceof HttpError && error.status === 400) return 'premium.payment.emailInvalid';
+  if (error instanceof HttpError && error.status === 429) return 'premium.payment.tooMany';
+  return 'premium.payment.failed';
+}
+
+/**
+ * `/premium/payment`: for whom (a visitor types an address; a logged-in buyer's is their
+ * account's, locked) and the Pay button, which opens Stripe's checkout.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const to = useLocalizedPath();
+  const price = usePremiumPrice();
+  const { user, loading } = useCurrentUser();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const checkout = useMutation({
+    mutationFn: startCheckout,
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => {
+      const key = problemKey(error);
+      setProblem(key);
+      if (key !== 'premium.payment.emailInvalid') showToast({ title: t('premium.payment.failed'), description: t(key), variant: 'error' });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (user) {
+      checkout.mutate({ language });
+      return;
+    }
+    if (!isValidEmail(email)) {
+      setProblem('premium.payment.emailInvalid');
+      return;
+    }
+    setProblem(undefined);
+    checkout.mutate({ email: normalizeEmail(email), language });
+  };
+
+  const busy = checkout.isPending || checkout.isSuccess;
+  const fieldInvalid = problem === 'premium.payment.emailInvalid';
+  const errorId = problem ? 'premium-email-error' : undefined;
+  return (
+    <div className="page page--narrow premium">
+      <PageMeta title={t('premium.payment.meta.title')} description={t('premium.payment.meta.description', { price })} />
+      <h1>{t('premium.payment.title')}</h1>
+      <p className="premium-price">
+        <span className="premium-price__amount">{price}</span>
+        <span className="premium-price__label">{t('premium.payment.summary')}</span>
+      </p>
+      {user?.isPremium ? (
+        <>
+          <p role="status">{t('premium.payment.alreadyPremium')}</p>
+          <div className="premium__actions">
+            <Link to={to('/premium/dashboard')} className="button button--primary">
+              {t('premium.enrollment.openDashboard')}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <form className="premium" onSubmit={submit} noValidate aria-busy={loading}>
+          <div className={`premium-field${fieldInvalid ? ' premium-field--invalid' : ''}`}>
+            <label htmlFor="premium-email" className="premium-field__label">
+              {t('premium.payment.emailLabel')}
+            </label>
+            <p id="premium-email-hint" className="premium-field__hint">
+              {user ? t('premium.payment.accountEmailHint') : t('premium.payment.emailHint')}
+            </p>
+            <input
+              id="premium-email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={254}
+              required={!user}
+              readOnly={Boolean(user)}
+              value={user ? user.email : email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={fieldInvalid ? true : undefined}
+              aria-describedby={['premium-email-hint', errorId].filter(Boolean).join(' ')}
+            />
+            {problem && (
+              <p id={errorId} className="premium-field__error" role="alert">
+                {t(problem)}
+              </p>
+            )}
+          </div>
+          <div className="premium__actions">
+            <button type="submit" className="button button--primary" disabled={busy || loading} aria-busy={busy}>
+              {busy ? t('premium.payment.redirecting') : t('premium.payment.pay', { price })}
+            </button>
+            {!user && !loading && (
+              <Link to={`${to('/login')}?next=${encodeURIComponent(to('/premium/payment'))}`}>{t('premium.payment.loginInstead')}</Link>
+            )}
+          </div>
+          <p className="premium__note">{t('premium.payment.stripeNote')}</p>
+        </form>
+      )}
+    </div>
+  );
+}
