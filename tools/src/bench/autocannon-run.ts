@@ -14,7 +14,8 @@ export async function autocannonRun(target: HttpTarget, concurrency: number, sec
     method: target.method,
     connections: concurrency,
     duration: seconds,
-    headers: { 'content-type': 'application/json' },
+    // The gateway refuses state-changing requests without the site's Origin, as browsers send it.
+    headers: { 'content-type': 'application/json', origin: new URL(target.url).origin },
     ...(target.body ? { body: target.body } : {}),
   });
   return {

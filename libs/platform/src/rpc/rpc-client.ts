@@ -33,6 +33,9 @@ interface Pending {
 
 const tracer = trace.getTracer('lifewheel-rpc');
 
+/** Most replies taken from the list in one read (BLMPOP, Redis 7 or later). */
+const REPLIES_PER_READ = 128;
+
 /**
  * The asking side of the RPC transport. Each instance owns one reply list and one blocking
  * connection that reads it, so replies come straight back to the instance that asked, whichever
@@ -53,7 +56,8 @@ export class RpcClient {
 
   connect(): void {
     if (this.commands) return;
-    this.commands = createRedis(this.options.redisUrl, 'rpc-client');
+    // Requests sent in the same turn of the event loop go to Redis in one write.
+    this.commands = createRedis(this.options.redisUrl, 'rpc-client', { enableAutoPipelining: true });
     this.replies = createRedis(this.options.redisUrl, 'rpc-client-replies');
     this.loop = this.readReplies();
   }
@@ -89,6 +93,7 @@ export class RpcClient {
     if (!this.commands) throw new Error('RpcClient.connect() was not called');
     const deadlineMs = options.deadlineMs ?? this.options.deadlineMs;
     const id = randomUUID();
+    const principal = options.principal ?? currentRequestScope()?.principal;
     const meta: RpcMeta = {
       id,
       pattern,
@@ -96,7 +101,7 @@ export class RpcClient {
       deadline: Date.now() + deadlineMs,
       requestId: currentRequestScope()?.requestId ?? id,
       ...currentTraceCarrier(),
-      ...(options.principal ? { principal: options.principal } : {}),
+      ...(principal ? { principal } : {}),
       ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
       ...(options.clientIp ? { clientIp: options.clientIp } : {}),
     };
@@ -127,14 +132,9 @@ export class RpcClient {
   private async readReplies(): Promise<void> {
     while (!this.closing) {
       try {
-        const popped = await this.replies!.blpop(this.replyKey, 1);
-        if (!popped) continue;
-        const reply = JSON.parse(popped[1]) as RpcReply;
-        const pending = this.pending.get(reply.id);
-        if (!pending) continue; // already timed out: the caller was answered 503
-        clearTimeout(pending.timer);
-        this.pending.delete(reply.id);
-        pending.resolve(reply);
+        // Every reply waiting in the list comes back in one round trip, oldest first.
+        const popped = (await this.replies!.call('BLMPOP', 1, 1, this.replyKey, 'RIGHT', 'COUNT', REPLIES_PER_READ)) as [string, string[]] | null;
+        for (const raw of popped?.[1] ?? []) this.settle(raw);
       } catch (error) {
         if (this.closing) return;
         this.options.logger.warn({ err: error }, 'Reading RPC replies failed; retrying');
@@ -143,6 +143,20 @@ export class RpcClient {
     }
   }
 
+  private settle(raw: string): void {
+    let reply: RpcReply;
+    try {
+      reply = JSON.parse(raw) as RpcReply;
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'Dropped a malformed RPC reply');
+      return;
+    }
+    const pending = this.pending.get(reply.id);
+    if (!pending) return; // already timed out: the caller was answered 503
+    clearTimeout(pending.timer);
+    this.pending.delete(reply.id);
+    pending.resolve(reply);
+  }
 }
 
 function unavailable(message: string) {
