@@ -18,7 +18,9 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
+      { find: /^@lifewheel\/platform\/keys$/, replacement: fileURLToPath(new URL('./libs/platform/src/auth/keys.ts', import.meta.url)) },
       { find: /^@lifewheel\/platform\/(telemetry|config)$/, replacement: fileURLToPath(new URL('./libs/platform/src/$1/index.ts', import.meta.url)) },
+      { find: /^@lifewheel\/content\/insights$/, replacement: fileURLToPath(new URL('./libs/content/src/insights/load-insights.ts', import.meta.url)) },
       { find: /^@lifewheel\/tools\/stand-ins$/, replacement: fileURLToPath(new URL('./tools/src/stand-ins/index.ts', import.meta.url)) },
       ...['contracts', 'wheel', 'platform', 'content', 'testing'].map((name) => ({ find: new RegExp(`^@lifewheel/${name}$`), replacement: lib(name) })),
     ],

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '@lifewheel/testing';
 
 const DIST = join(REPO_ROOT, 'web/dist');
+const PREFIXED_LANGUAGES = ['es', 'fr', 'de', 'it', 'pt', 'nl', 'zh-CN', 'zh-TW', 'ja', 'ko', 'ar', 'ru', 'hi', 'pt-BR', 'es-MX', 'pt-PT', 'sv', 'tr', 'id', 'vi', 'th', 'sw', 'fil'];
+const BUILT_IN = new Set(['es', 'fr', 'de', 'it', 'nl']);
 const BUDGET_BYTES = 150 * 1024;
 
 /** Every script a first visit loads before the page is interactive: the entry and its preloads. */
@@ -23,6 +25,23 @@ describe('first-visit JavaScript budget (built output)', () => {
     const total = scripts.reduce((sum, file) => sum + gzipped(file), 0);
     console.log(`/${page}: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} scripts`);
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it('loads no language but the page\'s own with a first visit, and each language is its own chunk', () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const chunkOf = (language: string) => manifest[`src/i18n/locales/${language}/index.ts`]?.file;
+    const others = PREFIXED_LANGUAGES.filter((language) => !BUILT_IN.has(language));
+    for (const language of PREFIXED_LANGUAGES) expect(chunkOf(language), language).toBeDefined();
+    for (const page of ['', 'assessment']) {
+      const scripts = firstVisitScripts(page);
+      expect(PREFIXED_LANGUAGES.filter((language) => scripts.includes(chunkOf(language)!)), `/${page}`).toEqual([]);
+    }
+    for (const language of PREFIXED_LANGUAGES) {
+      const scripts = firstVisitScripts(language);
+      // The page's own language arrives with the page, before hydration; no other non-built-in one does.
+      expect(scripts, language).toContain(chunkOf(language));
+      expect(others.filter((other) => other !== language && scripts.includes(chunkOf(other)!)), language).toEqual([]);
+    }
   });
 
   it('keeps the PDF code, the insight texts and the coaching library out of the first visit', () => {

@@ -216,7 +216,7 @@ describe('customize: a wheel of your own, in Chromium', () => {
     wheel.domains[1]!.color = '#12';
     const response = await fetch(`${stack.gatewayUrl}/api/assessments`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      headers: { 'Content-Type': 'application/json', Origin: stack.gatewayUrl, 'Idempotency-Key': crypto.randomUUID() },
       body: JSON.stringify({ wheel, responses: [] }),
     });
     expect(response.status).toBe(400);

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
-import { insightsEn } from '@lifewheel/content/insights/en';
-import { genericInsightEn } from '@lifewheel/content/insights/generic-en';
+import { insights as insightsEn } from '@lifewheel/content/insights/en';
+import { genericInsight as genericInsightEn } from '@lifewheel/content/insights/generic-en';
 import { TestStack, launchChromium, postJson, seriousAccessibilityViolations, watchPage } from '@lifewheel/testing';
 
 // Known scores, one per default domain in wheel order: [current, desired]. The largest gaps are

@@ -11,6 +11,7 @@ export default defineConfig({
       { find: /^@lifewheel\/wheel$/, replacement: src('wheel/src/index.ts') },
       { find: /^@lifewheel\/contracts$/, replacement: src('contracts/src/index.ts') },
       { find: /^@lifewheel\/content$/, replacement: src('content/src/index.ts') },
+      { find: /^@lifewheel\/content\/insights$/, replacement: src('content/src/insights/load-insights.ts') },
       { find: /^@lifewheel\/content\/insights\/en$/, replacement: src('content/src/insights/insights.en.ts') },
       { find: /^@lifewheel\/content\/insights\/generic-en$/, replacement: src('content/src/insights/generic-insight.en.ts') },
       { find: /^@lifewheel\/content\/domain-pages\/en$/, replacement: src('content/src/domain-pages/domain-pages.en.ts') },

@@ -29,7 +29,7 @@ function config(changes: Record<string, string | undefined> = {}): ComposeConfig
   return parseConfig(result.stdout);
 }
 
-const REQUIRED = ['SESSION_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+const REQUIRED = ['PRINCIPAL_PRIVATE_KEY', 'PRINCIPAL_PUBLIC_KEY', 'JOB_SECRET_KEY', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 describe('docker-compose.yml', () => {
   const resolved = config();
@@ -52,7 +52,9 @@ describe('docker-compose.yml', () => {
 
   it('takes every secret from a variable, never from the file', () => {
     const probe = config({
-      SESSION_SECRET: 'probe-session',
+      PRINCIPAL_PRIVATE_KEY: 'probe-private',
+      PRINCIPAL_PUBLIC_KEY: 'probe-public',
+      JOB_SECRET_KEY: 'probe-job-key',
       SMTP_URL: 'smtp://probe:probe-smtp@mail:25',
       STRIPE_SECRET_KEY: 'sk_test_probe',
       STRIPE_WEBHOOK_SECRET: 'whsec_probe',
@@ -60,7 +62,10 @@ describe('docker-compose.yml', () => {
       REDIS_PASSWORD: 'probe-redis',
     });
     const env = (name: string) => probe.services[name]?.environment ?? {};
-    expect(env('gateway')['SESSION_SECRET']).toBe('probe-session');
+    expect(env('identity')['PRINCIPAL_PRIVATE_KEY']).toBe('probe-private');
+    expect(env('assessments')['PRINCIPAL_PUBLIC_KEY']).toBe('probe-public');
+    expect(env('worker')['JOB_SECRET_KEY']).toBe('probe-job-key');
+    expect(env('gateway')['PRINCIPAL_PRIVATE_KEY'] ?? null).toBeNull();
     expect(env('worker')['SMTP_URL']).toBe('smtp://probe:probe-smtp@mail:25');
     expect(env('billing')['STRIPE_SECRET_KEY']).toBe('sk_test_probe');
     expect(env('billing')['STRIPE_WEBHOOK_SECRET']).toBe('whsec_probe');

@@ -30,26 +30,29 @@ const withDatabase = ['DATABASE_URL', ...common.secrets];
 export const PROCESS_NEEDS: Readonly<Record<ProcessName, ProcessNeeds>> = {
   gateway: {
     port: { variable: 'PORT', value: 3000 },
-    secrets: [...common.secrets, 'SESSION_SECRET'],
+    secrets: [...common.secrets],
     settings: [...common.settings, 'PUBLIC_URL', 'TRUST_PROXY_HOPS'],
     optional: [...common.optional],
   },
   identity: {
     port: { variable: 'HEALTH_PORT', value: 3101 },
-    secrets: withDatabase,
-    settings: [...common.settings, 'ADMIN_EMAILS'],
+    // Signs principals; seals the login link into the email job.
+    secrets: [...withDatabase, 'PRINCIPAL_PRIVATE_KEY', 'JOB_SECRET_KEY'],
+    // Login links are built from PUBLIC_URL.
+    settings: [...common.settings, 'ADMIN_EMAILS', 'PUBLIC_URL'],
     optional: [...common.optional],
   },
   assessments: {
     port: { variable: 'HEALTH_PORT', value: 3102 },
-    secrets: withDatabase,
+    // Owners of assessments are known only from a verified principal.
+    secrets: [...withDatabase, 'PRINCIPAL_PUBLIC_KEY'],
     // Links in the mailing-list emails (unsubscribe) are built from it.
     settings: [...common.settings, 'PUBLIC_URL'],
     optional: [...common.optional],
   },
   billing: {
     port: { variable: 'HEALTH_PORT', value: 3103 },
-    secrets: [...withDatabase, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    secrets: [...withDatabase, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PRINCIPAL_PUBLIC_KEY'],
     settings: [...common.settings, 'PREMIUM_PRICE_CENTS'],
     optional: [...common.optional, 'STRIPE_API_BASE'],
   },
@@ -57,11 +60,12 @@ export const PROCESS_NEEDS: Readonly<Record<ProcessName, ProcessNeeds>> = {
     port: { variable: 'HEALTH_PORT', value: 3104 },
     secrets: withDatabase,
     settings: [...common.settings, 'ALERT_EMAILS'],
-    optional: [...common.optional],
+    // The payment-alert rules' knobs; their defaults (60 minutes, every 60 s) suit most shops.
+    optional: [...common.optional, 'ALERT_NO_SUCCESS_MINUTES', 'ALERT_EVALUATE_EVERY_SECONDS'],
   },
   worker: {
     port: { variable: 'HEALTH_PORT', value: 3105 },
-    secrets: [...common.secrets, 'SMTP_URL'],
+    secrets: [...common.secrets, 'SMTP_URL', 'JOB_SECRET_KEY'],
     settings: [...common.settings, 'MAIL_FROM', 'INDEXNOW_KEY', 'INDEXNOW_ENDPOINT'],
     optional: [...common.optional],
   },

@@ -8,3 +8,8 @@ export * from './mailing-list.contract.js';
 export * from './observability.contract.js';
 export * from './queues.contract.js';
 export * from './health.contract.js';
+export * from './principal.contract.js';
+export * from './premium-events.contract.js';
+export * from './premium-assessments.contract.js';
+export * from './auth.contract.js';
+export * from './billing.contract.js';

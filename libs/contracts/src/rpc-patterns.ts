@@ -12,6 +12,18 @@ export const RpcPattern = {
   AssessmentsGet: 'assessments.get',
   FollowUpsCreate: 'assessments.followUps.create',
   MailingListUnsubscribe: 'assessments.mailingList.unsubscribe',
+  /** The premium dashboard's list of the person's saved assessments (premium principal required). */
+  PremiumAssessmentsList: 'assessments.premium.list',
+  AssessmentsClaim: 'assessments.claim',
+  IdentityLoginRequest: 'identity.login.request',
+  IdentityLoginStatus: 'identity.login.status',
+  IdentityLoginVerify: 'identity.login.verify',
+  IdentitySessionResolve: 'identity.sessions.resolve',
+  IdentitySessionEnd: 'identity.sessions.end',
+  BillingCheckoutCreate: 'billing.checkout.create',
+  BillingCheckoutStatus: 'billing.checkout.status',
+  BillingPrice: 'billing.price',
+  BillingWebhook: 'billing.webhook',
 } as const;
 export type RpcPattern = (typeof RpcPattern)[keyof typeof RpcPattern];
 

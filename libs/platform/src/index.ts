@@ -4,6 +4,7 @@ export * from './logging/index.js';
 export * from './telemetry/index.js';
 export * from './redis/redis-connection.js';
 export * from './errors/index.js';
+export * from './auth/index.js';
 export * from './rpc/index.js';
 export * from './queues/index.js';
 export * from './database/index.js';

@@ -13,7 +13,12 @@ export function defaultAssessmentBody(seed = 0) {
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  // Browsers send Origin on every POST, and the gateway refuses state-changing requests without ours.
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(url).origin, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   const text = await response.text();
   let json: unknown;
   try {

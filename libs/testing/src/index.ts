@@ -10,3 +10,4 @@ export * from './otlp-receiver.js';
 export * from './chromium.js';
 export * from './page-watch.js';
 export * from './axe.js';
+export * from './mail-parts.js';

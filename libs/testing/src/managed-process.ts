@@ -39,7 +39,8 @@ export class ManagedProcess {
     if (waitUntilReady) await this.waitUntilReady();
   }
 
-  async waitUntilReady(timeoutMs = 30_000): Promise<void> {
+  // Generous: several stacks start at once on a small, busy machine (a Nest process can take 20 s there).
+  async waitUntilReady(timeoutMs = 90_000): Promise<void> {
     await waitFor(
       async () => {
         if (!this.running) throw new Error(`${this.name} exited: ${this.output.slice(-5).join('\n')}`);

@@ -1,3 +1,4 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { freePort } from './free-port.js';
 import { ManagedProcess, type ProcessName } from './managed-process.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -9,7 +10,27 @@ export interface StackOptions {
   replicas?: Partial<Record<ProcessName, number>>;
   env?: Record<string, string>;
   envFor?: Partial<Record<ProcessName, Record<string, string>>>;
+  /**
+   * A Stripe stand-in the test started (tools/src/stand-ins, `StripeStandIn`): billing's SDK is
+   * pointed at it, and its webhooks at this stack's gateway. Without one, billing gets a key and an
+   * API base where nothing listens, so no test reaches the real Stripe.
+   */
+  stripe?: StripeEndpoint;
 }
+
+/** What TestStack needs of a Stripe stand-in (libs/testing does not depend on tools/). */
+export interface StripeEndpoint {
+  readonly url: string;
+  readonly webhookSecret: string;
+  setWebhookUrl(url: string): void;
+}
+
+/** The Stripe settings of every test stack; nothing listens on port 9 (discard) of loopback. */
+export const TEST_STRIPE_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_lifewheel_tests',
+  STRIPE_WEBHOOK_SECRET: 'whsec_lifewheel_tests',
+  STRIPE_API_BASE: 'http://127.0.0.1:9',
+};
 
 /**
  * A private Lifewheel: its own database and Redis prefix, and the chosen processes on free ports.
@@ -27,6 +48,9 @@ export class TestStack {
   static async start(options: StackOptions): Promise<TestStack> {
     const db = await createTestDatabase();
     const redisPrefix = testRedisPrefix();
+    // Keys of this stack alone: a principal signed for one stack means nothing to another.
+    // (Made here rather than with libs/platform's helpers: platform's own tests use this harness.)
+    const principalKeys = principalKeyPair();
     const baseEnv = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
@@ -36,6 +60,11 @@ export class TestStack {
       RPC_DEADLINE_MS: '3000',
       OTEL_NODE_RESOURCE_DETECTORS: 'env,host,os,process',
       MAIL_DIR: `/tmp/lifewheel-test-mail/${redisPrefix}`,
+      PRINCIPAL_PRIVATE_KEY: principalKeys.privateKey,
+      PRINCIPAL_PUBLIC_KEY: principalKeys.publicKey,
+      JOB_SECRET_KEY: randomBytes(32).toString('base64'),
+      ...TEST_STRIPE_ENV,
+      ...(options.stripe ? { STRIPE_API_BASE: options.stripe.url, STRIPE_WEBHOOK_SECRET: options.stripe.webhookSecret } : {}),
       ...options.env,
     };
     const stack = new TestStack(db, redisPrefix, baseEnv);
@@ -46,6 +75,7 @@ export class TestStack {
         }
       }
       await Promise.all(stack.processes.map((process) => process.start()));
+      if (options.stripe && stack.of('gateway').length > 0) options.stripe.setWebhookUrl(`${stack.gatewayUrl}/api/billing/webhook`);
     } catch (error) {
       await stack.stop();
       throw error;
@@ -82,4 +112,13 @@ export class TestStack {
     await this.db.drop().catch(() => undefined);
     await deleteRedisPrefix(this.redisPrefix).catch(() => undefined);
   }
+}
+
+/** An Ed25519 pair as PRINCIPAL_PRIVATE_KEY / PRINCIPAL_PUBLIC_KEY take it: base64 DER. */
+function principalKeyPair(): { privateKey: string; publicKey: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  return {
+    privateKey: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+    publicKey: publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
+  };
 }

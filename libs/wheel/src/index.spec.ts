@@ -11,7 +11,7 @@ describe('the public API', () => {
       'DEFAULT_DOMAIN_IDS', 'DEFAULT_DOMAINS', 'MINI_LOGO_DOMAIN_COUNT', 'DEFAULT_WHEEL_NAME', 'defaultWheel',
       'findDefaultDomain', 'WHEEL_LIMITS', 'WHEEL_MESSAGES', 'validateWheelName', 'validateDomainName',
       'validateDomainColor', 'validateWheel', 'normalizeWheel', 'SCORE_MIN', 'SCORE_MAX', 'isScore', 'SCORE_BANDS',
-      'scoreBand', 'RESPONSE_MESSAGES', 'validateResponses', 'computeResults', 'largestGaps', 'averageScore',
+      'scoreBand', 'RESPONSE_MESSAGES', 'validateResponses', 'computeResults', 'largestGaps', 'averageScore', 'domainChanges',
     ];
     for (const name of agreed) expect(wheel, name).toHaveProperty(name);
   });

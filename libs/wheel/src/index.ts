@@ -30,3 +30,4 @@ export { validateResponses } from './validate-responses.js';
 export { computeResults, type DomainResult } from './compute-results.js';
 export { largestGaps } from './largest-gaps.js';
 export { averageScore } from './average-score.js';
+export { domainChanges, type DomainChange } from './domain-changes.js';

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@lifewheel/platform/config';
+import { generatePrincipalKeyPair } from '@lifewheel/platform/keys';
 import { assessmentsEnvSchema } from './config.js';
 
-const required = { REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lifewheel' };
+const required = {
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lifewheel',
+  PRINCIPAL_PUBLIC_KEY: generatePrincipalKeyPair().publicKey,
+};
 
 describe('assessments configuration: PUBLIC_URL', () => {
   it('defaults to the local address, also when set but empty', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema, databaseEnvSchema, healthPortSchema } from '@lifewheel/platform/config';
+import { baseEnvSchema, databaseEnvSchema, healthPortSchema, principalPublicKeyEnvSchema } from '@lifewheel/platform/config';
 
 /** The address people use: links in the emails this service sends start with it. */
 const publicUrlEnvSchema = z.object({
@@ -10,4 +10,9 @@ const publicUrlEnvSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
 });
 
-export const assessmentsEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend(healthPortSchema(3102).shape).extend(publicUrlEnvSchema.shape);
+export const assessmentsEnvSchema = baseEnvSchema
+  .extend(databaseEnvSchema.shape)
+  .extend(healthPortSchema(3102).shape)
+  .extend(publicUrlEnvSchema.shape)
+  // Owners of assessments are known only from a verified principal.
+  .extend(principalPublicKeyEnvSchema.shape);

@@ -4,12 +4,13 @@ import { AssessmentsModule } from './assessments/assessments.module.js';
 import type { assessmentsEnvSchema } from './config.js';
 import { assessmentsDatabase } from './database.js';
 import { FollowUpsModule } from './follow-ups/follow-ups.module.js';
+import { PremiumAssessmentsModule } from './premium/premium-assessments.module.js';
 
 export function start(config: z.infer<typeof assessmentsEnvSchema>): Promise<void> {
   return runRpcService({
     service: 'assessments',
     config,
     database: assessmentsDatabase,
-    imports: [AssessmentsModule, FollowUpsModule.register({ publicUrl: config.PUBLIC_URL })],
+    imports: [AssessmentsModule, FollowUpsModule.register({ publicUrl: config.PUBLIC_URL }), PremiumAssessmentsModule],
   });
 }

@@ -66,7 +66,7 @@ describe('gateway HTTP API (gateway, assessments and observability running)', ()
     expect(huge.status).toBe(413);
     expect(String(huge.json['message'])).toMatch(/too large/);
 
-    const form = await fetch(`${url}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    const form = await fetch(`${url}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url }, body: 'a=1' });
     expect(form.status).toBe(415);
     expect(((await form.json()) as { message: string }).message).toMatch(/Content-Type: application\/json/);
   });

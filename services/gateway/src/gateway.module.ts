@@ -1,6 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AssessmentsController } from './assessments/assessments.controller.js';
-import { CurrentUserController } from './auth/current-user.controller.js';
+import { BillingController } from './billing/billing.controller.js';
+import { AuthController } from './auth/auth.controller.js';
+import { SessionInterceptor } from './auth/session.interceptor.js';
+import { SessionResolver } from './auth/session-resolver.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
 import { FollowUpsController } from './follow-ups/follow-ups.controller.js';
@@ -10,14 +14,23 @@ import { HealthService } from './health/health.service.js';
 import { RateLimitGuard } from './http/rate-limiter.js';
 import { rpcClientProvider } from './http/rpc-client.provider.js';
 import { ObservabilityController } from './observability/observability.controller.js';
+import { PremiumController } from './premium/premium.controller.js';
 
 @Module({})
 export class GatewayModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [AssessmentsController, CurrentUserController, FollowUpsController, MailingListController, HealthController, ObservabilityController, DocsController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, rpcClientProvider, HealthService, RateLimitGuard],
+      controllers: [AssessmentsController, BillingController, AuthController, FollowUpsController, MailingListController, HealthController, ObservabilityController, PremiumController, DocsController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        rpcClientProvider,
+        HealthService,
+        RateLimitGuard,
+        SessionResolver,
+        // Every API request with a session cookie gets its principal before the handler runs.
+        { provide: APP_INTERCEPTOR, useClass: SessionInterceptor },
+      ],
     };
   }
 }

@@ -3,11 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import { Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
-import { ErrorReporter, NestPinoLogger, PlatformModule, RpcClient, createLogger, onShutdownSignal, redactUrl, stopTelemetry } from '@lifewheel/platform';
+import { ErrorReporter, NestPinoLogger, PlatformModule, RpcClient, createLogger, onShutdownSignal, stopTelemetry } from '@lifewheel/platform';
 import type { GatewayConfig } from './config.js';
 import { GatewayModule } from './gateway.module.js';
 import { HealthService } from './health/health.service.js';
+import { originCheck } from './auth/origin-check.js';
+import { accessLog } from './http/access-log.js';
 import { jsonBodies } from './http/body-parsing.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { requestScope } from './http/request-id.js';
@@ -33,17 +34,7 @@ export async function start(config: GatewayConfig): Promise<void> {
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
   app.use(requestScope);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req) => (req as unknown as { id: string }).id,
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health/') },
-    }),
-  );
+  app.use(accessLog(logger));
   app.use(
     helmet({
       contentSecurityPolicy: { directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"] } },
@@ -51,9 +42,12 @@ export async function start(config: GatewayConfig): Promise<void> {
       frameguard: { action: 'deny' },
     }),
   );
+  // Before any body is read: a forged cross-site write is refused at the door.
+  app.use(originCheck(config.PUBLIC_URL));
   app.use(jsonBodies);
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url));
-  if (!mountWebApp(app.getHttpAdapter().getInstance(), webDist)) logger.warn({ webDist }, 'No built web app found; serving the API only');
+  const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  if (!mountWebApp(app.getHttpAdapter().getInstance(), webDist, origin)) logger.warn({ webDist }, 'No built web app found; serving the API only');
   app.useGlobalFilters(new HttpErrorFilter(logger, app.get(ErrorReporter)));
   const rpc = app.get(RpcClient);
   const health = app.get(HealthService);

@@ -1,3 +1,4 @@
-import { baseEnvSchema, healthPortSchema, workerEnvSchema } from '@lifewheel/platform/config';
+import { baseEnvSchema, healthPortSchema, jobSecretKeyEnvSchema, workerEnvSchema } from '@lifewheel/platform/config';
 
-export const workerConfigSchema = baseEnvSchema.extend(workerEnvSchema.shape).extend(healthPortSchema(3105).shape);
+// JOB_SECRET_KEY opens the secrets (login links) sealed into email jobs.
+export const workerConfigSchema = baseEnvSchema.extend(workerEnvSchema.shape).extend(healthPortSchema(3105).shape).extend(jobSecretKeyEnvSchema.shape);

@@ -1,13 +1,15 @@
 import type { z } from 'zod';
 import { JobName, QueueName } from '@lifewheel/contracts';
-import { createLogger, createRedis, defineJobHandler, runRpcService } from '@lifewheel/platform';
+import { createLogger, createRedis, defineJobHandler, jobSecretKey, runRpcService } from '@lifewheel/platform';
 import type { workerConfigSchema } from './config.js';
 import { EmailSender } from './email/email-sender.js';
+import { sendLoginEmail } from './email/login/login-email-job.js';
 import { folderTransport, smtpTransport } from './email/mail-transport.js';
 
 export function start(config: z.infer<typeof workerConfigSchema>): Promise<void> {
   const logger = createLogger({ service: 'worker', version: config.SERVICE_VERSION, level: config.LOG_LEVEL });
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : folderTransport(config.MAIL_DIR);
+  const secretKey = jobSecretKey(config.JOB_SECRET_KEY);
   const email = new EmailSender(transport, createRedis(config.REDIS_URL, 'email-markers'), config.REDIS_PREFIX, config.MAIL_FROM, logger);
   return runRpcService({
     service: 'worker',
@@ -15,7 +17,10 @@ export function start(config: z.infer<typeof workerConfigSchema>): Promise<void>
     imports: [],
     jobs: {
       queues: [QueueName.Email],
-      handlers: () => [defineJobHandler(JobName.SendEmail, (message, job) => email.send(message, job))],
+      handlers: () => [
+        defineJobHandler(JobName.SendEmail, (message, job) => email.send(message, job)),
+        defineJobHandler(JobName.SendLoginEmail, (loginJob, job) => sendLoginEmail(loginJob, job, email, secretKey)),
+      ],
     },
   });
 }

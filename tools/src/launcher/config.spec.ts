@@ -72,3 +72,15 @@ describe('processEnv', () => {
     expect(processEnv('identity', config, backing, { NODE_ENV: 'production' }).NODE_ENV).toBe('production');
   });
 });
+
+describe('processEnv: the principal signing key', () => {
+  it('reaches identity alone; the public key reaches everyone', () => {
+    const inherited = { PRINCIPAL_PRIVATE_KEY: 'private', PRINCIPAL_PUBLIC_KEY: 'public' };
+    const config = resolveConfig({}, false);
+    expect(processEnv('identity', config, backing, inherited).PRINCIPAL_PRIVATE_KEY).toBe('private');
+    for (const name of ['gateway', 'assessments', 'billing', 'observability', 'worker'] as const) {
+      expect(processEnv(name, config, backing, inherited).PRINCIPAL_PRIVATE_KEY).toBeUndefined();
+      expect(processEnv(name, config, backing, inherited).PRINCIPAL_PUBLIC_KEY).toBe('public');
+    }
+  });
+});

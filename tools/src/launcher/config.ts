@@ -101,5 +101,7 @@ export function processEnv(name: ProcessName, config: LauncherConfig, backing: B
     delete env.PORT;
     env.HEALTH_PORT = String(healthPort(name, config));
   }
+  // Only identity signs principals; no other process needs to hold the key that could forge them.
+  if (name !== 'identity') delete env.PRINCIPAL_PRIVATE_KEY;
   return env;
 }

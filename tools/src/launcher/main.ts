@@ -8,12 +8,14 @@ import { commonEnv, type LauncherConfig, PROCESS_NAMES, processEnv, resolveConfi
 import { reasonOf } from './database.js';
 import { LauncherError } from './errors.js';
 import { Lifecycle } from './lifecycle.js';
+import { localKeys } from './local-keys.js';
 import { runMigrations } from './migrate.js';
 import { createOutput, type Output } from './output.js';
 import { providePostgres } from './postgres.js';
 import { waitForHealth } from './readiness.js';
 import { provideRedis } from './redis.js';
 import { onShutdownSignals } from './signals.js';
+import { provideStripe } from './stripe.js';
 import { Supervised } from './supervisor.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -50,6 +52,11 @@ async function start({ config, output, lifecycle, signal }: Context): Promise<vo
   await runMigrations({ repoRoot, env: commonEnv(config, backing, process.env), output, signal });
   if (lifecycle.isStopping) return;
 
+  // Signing and sealing keys: the environment's, or a set made once in .data/ (git-ignored).
+  const inherited = { ...process.env, ...localKeys(join(repoRoot, '.data', 'keys.json'), process.env) };
+  const stripe = await provideStripe(process.env, config.port, say);
+  if (stripe.started) lifecycle.add('the Stripe stand-in', stripe.started);
+  Object.assign(inherited, stripe.env);
   const supervisors = PROCESS_NAMES.map(
     (name) =>
       new Supervised({
@@ -57,7 +64,7 @@ async function start({ config, output, lifecycle, signal }: Context): Promise<vo
         command: process.execPath,
         args: ['--enable-source-maps', join(repoRoot, processScript(name))],
         cwd: repoRoot,
-        env: processEnv(name, config, backing, process.env),
+        env: processEnv(name, config, backing, inherited),
         output,
       }),
   );

@@ -1,1 +1,2 @@
 export * from './smtp-stand-in.js';
+export * from './stripe/index.js';

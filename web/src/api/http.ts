@@ -30,7 +30,12 @@ export type UnauthorizedBehavior = 'throw' | 'returnNull';
 export function queryFetcher(on401: UnauthorizedBehavior = 'throw') {
   return async <T>({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T | null> => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include', ...(signal ? { signal } : {}) });
-    if (on401 === 'returnNull' && response.status === 401) return null;
+    if (on401 === 'returnNull' && response.status === 401) {
+      // Read the (small) body anyway: a response nobody reads stays open in the browser, and its
+      // `no-store` answer is never drained by the HTTP cache either.
+      await response.text().catch(() => '');
+      return null;
+    }
     if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
     return (await response.json()) as T;
   };

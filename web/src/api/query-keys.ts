@@ -2,4 +2,7 @@
 export const queryKeys = {
   currentUser: ['/api/auth/user'] as const,
   assessment: (token: string) => ['/api/assessments', token] as const,
+  premiumAssessments: ['/api/premium/assessments'] as const,
+  premiumPrice: ['/api/billing/price'] as const,
+  checkoutStatus: (sessionId: string) => ['/api/billing/checkout', sessionId] as const,
 };

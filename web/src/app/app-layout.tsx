@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../components/error-boundary.js';
 import { Footer } from '../components/footer.js';
+import { LanguageOffer } from '../components/language-offer.js';
 import { Spinner } from '../components/spinner.js';
 import { Toaster } from '../components/toast/toaster.js';
 import { TopBar } from '../components/top-bar.js';
-import { directionOf, type Language } from '../i18n/languages.js';
+import type { Language } from '../i18n/languages.js';
+import { usePageLanguage } from '../i18n/use-page-language.js';
 import { LanguageProvider } from './language-context.js';
 
 function CrashNotice() {
@@ -23,19 +24,16 @@ function CrashNotice() {
 
 /** Every page: top bar, content, shared footer, the notifications region. */
 export function AppLayout({ language }: { language: Language }) {
-  const { t, i18n } = useTranslation();
+  usePageLanguage(language);
+  const { t } = useTranslation();
   const navigation = useNavigation();
-  if (i18n.language !== language) void i18n.changeLanguage(language);
-  useEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = directionOf(language);
-  }, [language]);
   return (
     <LanguageProvider value={language}>
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
       <TopBar />
+      <LanguageOffer />
       <main id="main" tabIndex={-1}>
         <ErrorBoundary fallback={<CrashNotice />}>
           {navigation.state === 'loading' && <Spinner />}

@@ -12,13 +12,17 @@ const pages = {
   assessment: page(() => import('../pages/assessment-page.js')),
   results: page(() => import('../pages/results-page.js')),
   unsubscribe: page(() => import('../pages/unsubscribe-page.js')),
+  login: page(() => import('../pages/login-page.js')),
+  loginVerify: page(() => import('../pages/login-verify-page.js')),
   customize: page(() => import('../pages/customize-page.js')),
   coachingTools: page(() => import('../pages/coaching-tools-page.js')),
+  premiumDashboard: page(() => import('../pages/premium-dashboard-page.js')),
+  premiumEnrollment: page(() => import('../pages/premium-enrollment-page.js')),
+  premiumPayment: page(() => import('../pages/premium-payment-page.js')),
+  premiumPaymentReturn: page(() => import('../pages/premium-payment-return-page.js')),
   domain: page(() => import('../pages/domain-page.js')),
   notFound: page(() => import('../pages/not-found-page.js')),
 };
-
-export const PAGE_PATHS = ['/', '/assessment', '/customize', '/coaching-tools', ...DEFAULT_DOMAIN_IDS.map((id) => `/${id}`)];
 
 function pageRoutes(): RouteObject[] {
   return [
@@ -26,8 +30,14 @@ function pageRoutes(): RouteObject[] {
     { path: 'assessment', lazy: pages.assessment },
     { path: 'results/:token', lazy: pages.results },
     { path: 'unsubscribe/:token', lazy: pages.unsubscribe },
+    { path: 'login', lazy: pages.login },
+    { path: 'login/verify', lazy: pages.loginVerify },
     { path: 'customize', lazy: pages.customize },
     { path: 'coaching-tools', lazy: pages.coachingTools },
+    { path: 'premium/dashboard', lazy: pages.premiumDashboard },
+    { path: 'premium/enrollment', lazy: pages.premiumEnrollment },
+    { path: 'premium/payment', lazy: pages.premiumPayment },
+    { path: 'premium/payment/return', lazy: pages.premiumPaymentReturn },
     ...DEFAULT_DOMAIN_IDS.map((id) => ({ path: id, lazy: pages.domain, handle: { domainId: id } })),
     { path: '*', lazy: pages.notFound },
   ];

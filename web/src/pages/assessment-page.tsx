@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { saveAssessment } from '../api/assessments.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
+import { formatNumber } from '../i18n/format-number.js';
 import { showToast } from '../components/toast/toast-store.js';
 import { answerAt, assessmentReducer, initialState, isComplete, isLastStep, questionAt, scoreForKey, totalSteps } from '../features/assessment/assessment-state.js';
 import { clearProgress, loadProgress, rememberCreatorSecret, saveProgress } from '../features/assessment/assessment-storage.js';
@@ -136,7 +137,7 @@ export function Component() {
       <h1 className="assessment__title">{custom ? t('assessment.customWheel', { name: wheel.name }) : t('assessment.title')}</h1>
       <div className="assessment__progress">
         <p id="assessment-progress" aria-live="polite">
-          {t('assessment.progress', { current: step, total })}
+          {t('assessment.progress', { current: formatNumber(language, step), total: formatNumber(language, total) })}
         </p>
         <div className="progress" role="progressbar" aria-labelledby="assessment-progress" aria-valuemin={1} aria-valuemax={total} aria-valuenow={step}>
           <div className="progress__bar" style={{ inlineSize: `${(step / total) * 100}%` }} />

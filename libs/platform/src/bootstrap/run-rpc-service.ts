@@ -25,6 +25,8 @@ export interface RpcServiceConfig {
   SERVICE_VERSION: string;
   HEALTH_PORT: number;
   DATABASE_URL?: string;
+  /** Services that check who is asking (PrincipalGuard) need it. */
+  PRINCIPAL_PUBLIC_KEY?: string;
 }
 
 export interface RpcServiceDefinition {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobSecretKey, parses, principalPrivateKey, principalPublicKey } from '../auth/keys.js';
 
 const url = (protocols: string[], hint: string) =>
   z
@@ -49,4 +50,27 @@ export const workerEnvSchema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:'], 'e.g. smtp://user:pass@mail.example.com:587').optional(),
   MAIL_FROM: z.string().default('Lifewheel <hello@lifewheel.local>'),
   MAIL_DIR: z.string().default('.mail'),
+});
+
+const keyVariable = (parse: (value: string) => unknown, hint: string) =>
+  z
+    .string({ error: `must be set (${hint})` })
+    .min(1, { error: `must be set (${hint})` })
+    .refine((value) => parses(parse, value), { error: `must be ${hint}` });
+
+const ED25519_HINT = 'an Ed25519 key in base64 DER; `npm start` makes a pair in .data/, see README';
+
+/** Identity signs principals with this (PKCS#8); nobody else holds it. */
+export const principalPrivateKeyEnvSchema = z.object({
+  PRINCIPAL_PRIVATE_KEY: keyVariable(principalPrivateKey, `${ED25519_HINT} (PKCS#8)`),
+});
+
+/** Services that check who is asking verify principals with this (SPKI). */
+export const principalPublicKeyEnvSchema = z.object({
+  PRINCIPAL_PUBLIC_KEY: keyVariable(principalPublicKey, `${ED25519_HINT} (SPKI)`),
+});
+
+/** Seals secrets in job data (login links); producers and the worker share it. */
+export const jobSecretKeyEnvSchema = z.object({
+  JOB_SECRET_KEY: keyVariable(jobSecretKey, '32 random bytes in base64, e.g. `openssl rand -base64 32`'),
 });

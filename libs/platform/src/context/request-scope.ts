@@ -9,6 +9,11 @@ export interface RequestScope {
   requestId: string;
   deadline?: number;
   userId?: string;
+  /**
+   * The signed principal of the person behind this request (the gateway sets it once it has
+   * resolved the session cookie); every RPC made in the scope carries it.
+   */
+  principal?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();

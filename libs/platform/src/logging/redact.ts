@@ -37,6 +37,8 @@ export const SECRET_KEYS = [
   'authorization',
   'set-cookie',
   'sessionId',
+  'sessionToken',
+  'sealedLink',
   'html',
   'text',
   'link',

@@ -5,13 +5,16 @@ import type { Logger } from 'pino';
 import { createOrm, type ServiceDatabase } from '../database/create-orm.js';
 import { OrmRequestContextInterceptor } from '../database/request-context.interceptor.js';
 import { ErrorReporter } from '../errors/error-reporter.js';
+import { principalPublicKey } from '../auth/keys.js';
+import { PrincipalVerifier } from '../auth/principal-token.js';
+import { PRINCIPAL_VERIFIER } from '../auth/principal.guard.js';
 import { JobQueues } from '../queues/job-queues.js';
 import { LOGGER, SERVICE_CONFIG, SERVICE_NAME } from './platform.tokens.js';
 
 export interface PlatformModuleOptions {
   service: string;
   logger: Logger;
-  config: { REDIS_URL: string; REDIS_PREFIX: string; DATABASE_URL?: string };
+  config: { REDIS_URL: string; REDIS_PREFIX: string; DATABASE_URL?: string; PRINCIPAL_PUBLIC_KEY?: string };
   database?: ServiceDatabase;
 }
 
@@ -46,6 +49,10 @@ export class PlatformModule {
           { provide: APP_INTERCEPTOR, useClass: OrmRequestContextInterceptor },
         ]
       : [];
+    // Services that check who is asking (PrincipalGuard) get a verifier from their public key.
+    const principalProviders: Provider[] = config.PRINCIPAL_PUBLIC_KEY
+      ? [{ provide: PRINCIPAL_VERIFIER, useValue: new PrincipalVerifier(principalPublicKey(config.PRINCIPAL_PUBLIC_KEY)) }]
+      : [];
     const providers: Provider[] = [
       { provide: LOGGER, useValue: logger },
       { provide: SERVICE_CONFIG, useValue: config },
@@ -53,13 +60,22 @@ export class PlatformModule {
       { provide: JobQueues, useFactory: () => new JobQueues(config.REDIS_URL, config.REDIS_PREFIX) },
       { provide: ErrorReporter, useFactory: (queues: JobQueues) => new ErrorReporter(service, queues, logger), inject: [JobQueues] },
       ...databaseProviders,
+      ...principalProviders,
       PlatformShutdown,
     ];
     return {
       module: PlatformModule,
       global: true,
       providers,
-      exports: [LOGGER, SERVICE_CONFIG, SERVICE_NAME, JobQueues, ErrorReporter, ...(database ? [MikroORM, EntityManager] : [])],
+      exports: [
+        LOGGER,
+        SERVICE_CONFIG,
+        SERVICE_NAME,
+        JobQueues,
+        ErrorReporter,
+        ...(database ? [MikroORM, EntityManager] : []),
+        ...(config.PRINCIPAL_PUBLIC_KEY ? [PRINCIPAL_VERIFIER] : []),
+      ],
     };
   }
 }

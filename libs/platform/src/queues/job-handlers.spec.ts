@@ -6,8 +6,8 @@ const noop = async () => undefined;
 
 describe('start-up check of job handlers', () => {
   it('accepts exactly one handler per job of the consumed queues', () => {
-    const handlers = assertOneHandlerPerJob([QueueName.Observability], [defineJobHandler(JobName.RecordError, noop), defineJobHandler(JobName.RecordJourney, noop)]);
-    expect([...handlers.keys()].sort()).toEqual([JobName.RecordError, JobName.RecordJourney].sort());
+    const handlers = assertOneHandlerPerJob([QueueName.Identity], [defineJobHandler(JobName.PremiumGranted, noop), defineJobHandler(JobName.PremiumRevoked, noop)]);
+    expect([...handlers.keys()].sort()).toEqual([JobName.PremiumGranted, JobName.PremiumRevoked].sort());
   });
 
   it('refuses a missing handler', () => {

@@ -42,6 +42,10 @@ export function startTelemetry(service: string, version: string): void {
         '@opentelemetry/instrumentation-net': { enabled: false },
         // A span per Express middleware layer costs more than it tells; the HTTP span covers it.
         '@opentelemetry/instrumentation-express': { enabled: false },
+        // Express 5 routes through the `router` package: a span per layer, plus the route name on
+        // the HTTP span. Worth it only when spans go somewhere; otherwise it wraps every middleware
+        // of every request for nothing.
+        '@opentelemetry/instrumentation-router': { enabled: Boolean(endpoint) },
         // Queue and RPC polling would otherwise fill traces with blocking reads; only Redis calls
         // made on behalf of a traced request are worth a span. Arguments may carry payloads.
         '@opentelemetry/instrumentation-ioredis': { requireParentSpan: true, dbStatementSerializer: (command) => command },

@@ -3,28 +3,44 @@ import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   RpcPattern,
   assessmentTokenSchema,
+  claimAssessmentRequestSchema,
+  type Principal,
   createAssessmentRequestSchema,
   type AssessmentView,
   type CreateAssessmentResult,
 } from '@lifewheel/contracts';
-import { AppException, ErrorCode, RpcContext } from '@lifewheel/platform';
+import { AppException, CurrentPrincipal, ErrorCode, OptionalPrincipal, RequirePrincipal, RpcContext } from '@lifewheel/platform';
 import { z } from 'zod';
 import { AssessmentsService } from './assessments.service.js';
 
 const getRequestSchema = z.object({ token: assessmentTokenSchema });
+const claimRequestSchema = claimAssessmentRequestSchema.extend({ token: assessmentTokenSchema });
 
 @Controller()
 export class AssessmentsController {
   constructor(private readonly assessments: AssessmentsService) {}
 
+  /** Saved while logged in: the verified principal's user owns it (never a user id from the payload). */
   @MessagePattern(RpcPattern.AssessmentsCreate)
-  create(@Payload() payload: unknown, @Ctx() context: RpcContext): Promise<CreateAssessmentResult> {
+  @OptionalPrincipal()
+  create(@Payload() payload: unknown, @Ctx() context: RpcContext, @CurrentPrincipal() principal: Principal | undefined): Promise<CreateAssessmentResult> {
     const body = createAssessmentRequestSchema.safeParse(payload);
     if (!body.success) throw AppException.fromZod(body.error);
     return this.assessments.create(body.data, {
       requestId: context.meta.requestId,
+      ...(principal ? { userId: principal.userId } : {}),
       ...(context.meta.idempotencyKey ? { idempotencyKey: context.meta.idempotencyKey } : {}),
     });
+  }
+
+  /** Attaches an unowned assessment to the logged-in user, only with the creating browser's secret. */
+  @MessagePattern(RpcPattern.AssessmentsClaim)
+  @RequirePrincipal()
+  async claim(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal): Promise<{ status: 'claimed' }> {
+    const request = claimRequestSchema.safeParse(payload);
+    if (!request.success) throw AppException.fromZod(request.error);
+    await this.assessments.claim(request.data.token, request.data.creatorSecret, principal.userId);
+    return { status: 'claimed' };
   }
 
   @MessagePattern(RpcPattern.AssessmentsGet)

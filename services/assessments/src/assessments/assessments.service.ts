@@ -48,6 +48,21 @@ export class AssessmentsService {
     return result;
   }
 
+  /**
+   * One conditional UPDATE: the assessment must have no owner and the secret must match its hash,
+   * so a shared results link alone never lets anyone claim it, and two claims cannot both win.
+   * Claiming one's own assessment again is fine (idempotent).
+   */
+  async claim(token: string, creatorSecret: string, userId: string): Promise<void> {
+    const secretHash = sha256Hex(creatorSecret);
+    const claimed = await this.em.nativeUpdate(AssessmentSchema, { token, creatorSecretHash: secretHash, userId: null }, { userId });
+    if (claimed === 1) return;
+    const assessment = await this.em.findOne(AssessmentSchema, { token });
+    if (!assessment) throw new AppException(ErrorCode.NotFound, 'We could not find results for this link. Check that the link is complete.');
+    if (assessment.creatorSecretHash !== secretHash) throw new AppException(ErrorCode.Forbidden, 'Only the browser that made this assessment can save it to an account.');
+    if (assessment.userId !== userId) throw new AppException(ErrorCode.Conflict, 'This assessment already belongs to an account.');
+  }
+
   async getByToken(token: string): Promise<AssessmentView> {
     const assessment = await this.em.findOne(AssessmentSchema, { token });
     if (!assessment) throw new AppException(ErrorCode.NotFound, 'We could not find results for this link. Check that the link is complete.');

@@ -179,7 +179,7 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
     const token = 'U'.repeat(43);
     const text = await fetch(`${url}/api/mailing-list/unsubscribe?token=${token}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
     expect(text.status).toBe(415);
-    const elsewhere = await fetch(`${url}/api/follow-ups`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'kind=life-question' });
+    const elsewhere = await fetch(`${url}/api/follow-ups`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url }, body: 'kind=life-question' });
     expect(elsewhere.status).toBe(415);
     const huge = await fetch(`${url}/api/mailing-list/unsubscribe?token=${token}`, {
       method: 'POST',

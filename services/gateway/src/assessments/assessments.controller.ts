@@ -21,6 +21,16 @@ export class AssessmentsController {
     });
   }
 
+  /** The creating browser attaches its assessment to the logged-in user (principal from the session). */
+  @Post(':token/claim')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimited('assessments-claim')
+  claim(@Param('token') token: string, @Body() body: unknown): Promise<{ status: 'claimed' }> {
+    const creatorSecret = body && typeof body === 'object' && 'creatorSecret' in body ? (body as { creatorSecret: unknown }).creatorSecret : undefined;
+    return this.rpc.send(RpcPattern.AssessmentsClaim, { token, creatorSecret });
+  }
+
   @Get(':token')
   get(@Param('token') token: string): Promise<AssessmentView> {
     return this.rpc.send(RpcPattern.AssessmentsGet, { token });

@@ -1,8 +1,10 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { SkipSession } from '../auth/session.interceptor.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 
 @Controller('api/docs')
+@SkipSession()
 export class DocsController {
   private readonly document: ReturnType<typeof buildOpenApiDocument>;
 

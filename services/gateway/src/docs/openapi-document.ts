@@ -3,6 +3,7 @@ import {
   FOLLOW_UP_KINDS,
   UNSUBSCRIBE_TOKEN_PATTERN,
   createAssessmentRequestSchema,
+  createCheckoutRequestSchema,
   createFollowUpRequestSchema,
   errorReportSchema,
   journeyEventSchema,
@@ -75,6 +76,14 @@ export function buildOpenApiDocument(version: string) {
           responses: { '200': { description: 'The assessment' }, ...errors(404, 503) },
         },
       },
+      '/api/assessments/{token}/claim': {
+        post: {
+          summary: 'Attach an assessment with no owner to the logged-in user (session cookie), with the creator secret only the creating browser holds',
+          parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['creatorSecret'], properties: { creatorSecret: { type: 'string' } } } } } },
+          responses: { '200': { description: 'Claimed (or already this user\'s)' }, ...errors(400, 401, 403, 404, 409, 429, 503) },
+        },
+      },
       '/api/follow-ups': {
         post: {
           summary: "Send a \"What's Next\" form: a life question, a success-team request, a mailing-list signup (consent must be true) or pro-tools feedback",
@@ -112,6 +121,76 @@ export function buildOpenApiDocument(version: string) {
           summary: 'Changes nothing (mail scanners follow links): sends a browser to the page that asks the person to confirm',
           parameters: [unsubscribeTokenParameter(true)],
           responses: { '303': { description: 'To /unsubscribe/{token}' }, ...errors(400) },
+        },
+      },
+      '/api/premium/assessments': {
+        get: {
+          summary: "The logged-in premium user's saved assessments, newest first, each with the change in every domain since the previous one",
+          description: 'Premium only, decided by the assessments service from the signed principal: 401 without a login, 403 for a free account. At most PREMIUM_ASSESSMENTS_LIMIT (100), `truncated` says when there are more.',
+          responses: { '200': { description: '`{ assessments: [{ token, createdAt, wheelName, results, changes }], truncated }`; `changes` is null for the first one' }, ...errors(401, 403, 503) },
+        },
+      },
+      '/api/billing/price': {
+        get: { summary: 'The premium price', responses: { '200': { description: '`{ amount, currency }`: amount in cents (PREMIUM_PRICE_CENTS), currency usd' }, ...errors(503) } },
+      },
+      '/api/billing/checkout': {
+        post: {
+          summary: 'Start a Stripe Checkout for premium; answers the hosted checkout URL',
+          description: "A logged-in buyer's account email and id are used (the body's email is ignored); a visitor's email is required. Checkout never logs anyone in.",
+          requestBody: { required: true, content: { 'application/json': { schema: schema(createCheckoutRequestSchema) } } },
+          responses: { '201': { description: '`{ url, sessionId }`' }, ...errors(400, 403, 415, 429, 503) },
+        },
+      },
+      '/api/billing/checkout/{sessionId}': {
+        get: {
+          summary: "A checkout's status, for the page Stripe sends people back to",
+          parameters: [{ name: 'sessionId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          responses: { '200': { description: '`{ sessionId, status: pending|paid|failed|expired|refunded|disputed, email, forAccount, amount, currency }`' }, ...errors(404, 503) },
+        },
+      },
+      '/api/billing/webhook': {
+        post: {
+          summary: "Stripe's webhook: the raw body is verified against the Stripe-Signature header and stored before the 200",
+          description: 'No Origin check and no rate limit; a wrong signature or a changed body is refused and nothing is stored. A duplicate event is answered 200 and changes nothing.',
+          parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],
+          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A Stripe Event object' } } } },
+          responses: { '200': { description: '`{ received: true, duplicate }`' }, ...errors(400, 413, 503) },
+        },
+      },
+      '/api/auth/login': {
+        post: {
+          summary: 'Email a one-time login link (15 minutes, usable once); the same answer whatever the address',
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' }, next: { type: 'string', description: 'A path on this site to return to' }, language: { type: 'string' } } } } },
+          },
+          responses: { '202': { description: 'The email is on its way (if the address can receive mail)' }, ...errors(400, 403, 429, 503) },
+        },
+      },
+      '/api/auth/link-status': {
+        post: {
+          summary: 'What a login link is (valid, used, expired), without using it',
+          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } } } },
+          responses: { '200': { description: '{ status, maskedEmail? }' }, ...errors(403, 503) },
+        },
+      },
+      '/api/auth/verify': {
+        post: {
+          summary: 'Use a login token once: sets the session cookie and says where to go',
+          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } } } },
+          responses: { '200': { description: '{ redirectTo, user }, and the httpOnly session cookie' }, ...errors(400, 403, 409, 503) },
+        },
+      },
+      '/api/auth/logout': {
+        post: { summary: 'End the session', responses: { '200': { description: 'Logged out; the cookie is cleared' }, ...errors(403, 503) } },
+      },
+      '/api/auth/user': {
+        get: {
+          summary: 'The current user',
+          responses: {
+            '200': { description: 'Logged in', content: { 'application/json': { schema: { type: 'object', required: ['id', 'email', 'isPremium', 'isAdmin'], properties: { id: { type: 'string', format: 'uuid' }, email: { type: 'string' }, isPremium: { type: 'boolean' }, isAdmin: { type: 'boolean' } } } } } },
+            ...errors(401, 503),
+          },
         },
       },
       '/api/observability/errors': {

@@ -1,9 +1,11 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { HealthReport } from '@lifewheel/contracts';
+import { SkipSession } from '../auth/session.interceptor.js';
 import { HealthService } from './health.service.js';
 
 @Controller()
+@SkipSession()
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 

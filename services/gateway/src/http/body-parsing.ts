@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { STRIPE_WEBHOOK_PATH } from '@lifewheel/contracts';
 import { AppException, ErrorCode } from '@lifewheel/platform';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -36,9 +37,27 @@ function oneClickUnsubscribeBody(req: Request, res: Response, next: NextFunction
   return true;
 }
 
+/**
+ * The Stripe webhook's signature covers the exact bytes Stripe sent, so that route alone keeps its
+ * body raw (a Buffer, whatever the content type): no JSON parsing may touch it.
+ */
+export const RAW_BODY_PATHS: readonly string[] = [STRIPE_WEBHOOK_PATH];
+export const RAW_BODY_LIMIT = '512kb';
+const rawReader = express.raw({ type: () => true, limit: RAW_BODY_LIMIT });
+
+function rawBody(req: Request, res: Response, next: NextFunction): boolean {
+  if (req.method !== 'POST' || !RAW_BODY_PATHS.includes(req.path)) return false;
+  rawReader(req, res, (error?: unknown) => {
+    if (!Buffer.isBuffer(req.body)) req.body = Buffer.alloc(0);
+    next(error ? (bodyParserError(error) ?? error) : undefined);
+  });
+  return true;
+}
+
 /** API writes must be JSON; say so plainly instead of failing later on an empty body. */
 export function jsonBodies(req: Request, res: Response, next: NextFunction): void {
   if (!WRITE_METHODS.has(req.method) || !req.path.startsWith('/api/')) return next();
+  if (rawBody(req, res, next)) return;
   if (oneClickUnsubscribeBody(req, res, next)) return;
   if (!req.is('application/json')) {
     return next(new AppException(ErrorCode.UnsupportedMediaType, 'Send the request body as JSON with the header Content-Type: application/json'));

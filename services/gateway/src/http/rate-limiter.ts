@@ -29,6 +29,9 @@ export class RateLimitGuard implements CanActivate, OnApplicationShutdown {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
     this.redis = createRedis(config.REDIS_URL, 'rate-limit');
+    // Sent as EVALSHA: Redis runs its cached copy instead of receiving and hashing the script body
+    // on every request (ioredis falls back to EVAL once if the cache was flushed).
+    this.redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: COUNT_SCRIPT });
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -37,20 +40,30 @@ export class RateLimitGuard implements CanActivate, OnApplicationShutdown {
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
     const rule: RateLimitRule = { bucket, limit: this.config.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 };
-    const { count, retryAfterMs } = await this.hit(rule, req.ip ?? 'unknown');
+    await this.enforce(rule, req.ip ?? 'unknown', res, (seconds) => `Too many requests from your network. Please wait ${seconds} seconds and try again.`);
+    return true;
+  }
+
+  /**
+   * Counts one request of `subject` against `rule` and refuses it with 429 (and Retry-After) past
+   * the limit. Also used directly where the subject is not the client address (login emails per
+   * address). `subject` becomes part of a Redis key: pass a hash, never a personal value.
+   */
+  async enforce(rule: RateLimitRule, subject: string, res: Response, message: (retryAfterSeconds: number) => string): Promise<void> {
+    const { count, retryAfterMs } = await this.hit(rule, subject);
     res.setHeader('RateLimit-Limit', String(rule.limit));
     res.setHeader('RateLimit-Remaining', String(Math.max(0, rule.limit - count)));
     if (count > rule.limit) {
       const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
       res.setHeader('Retry-After', String(seconds));
-      throw new AppException(ErrorCode.TooManyRequests, `Too many requests from your network. Please wait ${seconds} seconds and try again.`);
+      throw new AppException(ErrorCode.TooManyRequests, message(seconds));
     }
-    return true;
   }
 
   async hit(rule: RateLimitRule, client: string): Promise<{ count: number; retryAfterMs: number }> {
     const key = redisKey(this.config.REDIS_PREFIX, 'ratelimit', rule.bucket, client);
-    const [count, ttl] = (await this.redis.eval(COUNT_SCRIPT, 1, key, rule.windowMs)) as [number, number];
+    const scripted = this.redis as Redis & { rateLimitHit(key: string, windowMs: number): Promise<[number, number]> };
+    const [count, ttl] = await scripted.rateLimitHit(key, rule.windowMs);
     return { count, retryAfterMs: ttl };
   }
 

@@ -2,16 +2,32 @@ import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response, type Express } from 'express';
+import { SiteFiles } from './site-files.js';
 
 const SUPPORTED_PREFIXES = new Set(['es', 'fr', 'de', 'it', 'pt', 'nl', 'zh-CN', 'zh-TW', 'ja', 'ko', 'ar', 'ru', 'hi', 'pt-BR', 'es-MX', 'pt-PT', 'sv', 'tr', 'id', 'vi', 'th', 'sw', 'fil']);
 
 const CLIENT_RENDERED = new Set(['results', 'unsubscribe']);
+/** The premium purchase depends on who is asking and on the checkout: rendered in the browser, never 404. */
+const PREMIUM_PURCHASE_PAGES = ['premium/enrollment', 'premium/payment', 'premium/payment/return'];
+/** Login pages depend on the session (and the link's fragment), the dashboard on who is asking: not pre-rendered, not for search engines. */
+const CLIENT_RENDERED_EXACT = new Set(['login', 'login/verify', ...PREMIUM_PURCHASE_PAGES, 'premium/dashboard']);
 
 /** Pages the browser renders from the app shell (they depend on a token): 200, not 404. */
 function isClientRenderedPage(path: string): boolean {
   const [, first, ...rest] = path.split('/');
   const parts = first && SUPPORTED_PREFIXES.has(first) ? rest : [first, ...rest];
+  if (CLIENT_RENDERED_EXACT.has(parts.join('/'))) return true;
   return parts.length === 2 && CLIENT_RENDERED.has(parts[0] ?? '') && Boolean(parts[1]);
+}
+
+/** The pre-rendered loading state of a token page in its language (results), if the build made one. */
+function loadingShellOf(webDist: string, path: string): string | undefined {
+  const [, first, ...rest] = path.split('/');
+  const prefixed = Boolean(first && SUPPORTED_PREFIXES.has(first));
+  const [name, token, ...more] = prefixed ? rest : [first, ...rest];
+  if (name !== 'results' || !token || more.length > 0) return undefined;
+  const file = join(webDist, 'shells', `results.${prefixed ? first : 'en'}.html`);
+  return existsSync(file) ? file : undefined;
 }
 
 /**
@@ -19,9 +35,16 @@ function isClientRenderedPage(path: string): boolean {
  * (so the first paint needs no JavaScript); result pages as the app shell; anything else as the
  * shell with a 404 status, where the app shows its not-found page.
  */
-export function mountWebApp(app: Express, webDist: string): boolean {
+export function mountWebApp(app: Express, webDist: string, origin: string): boolean {
   const shell = join(webDist, 'app-shell.html');
   if (!existsSync(shell)) return false;
+  const files = new SiteFiles(origin.replace(/\/+$/, ''));
+  const send = (res: Response, file: string, type: string, status = 200) => {
+    files.read(file).then(
+      (text) => res.status(status).type(type).setHeader('cache-control', 'no-cache').send(text),
+      () => res.status(404).end(),
+    );
+  };
   // Pages and assets only: API answers are small and their CPU is better spent answering.
   const compress = compression();
   app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : compress(req, res, next)));
@@ -34,18 +57,19 @@ export function mountWebApp(app: Express, webDist: string): boolean {
       const query = req.originalUrl.slice(req.path.length);
       return res.redirect(301, `${req.path.slice(3) || '/'}${query}`);
     }
+    if (req.path === '/sitemap.xml') return send(res, join(webDist, 'sitemap.xml'), 'application/xml');
+    if (req.path === '/robots.txt') return send(res, join(webDist, 'robots.txt'), 'text/plain');
     const page = normalize(join(webDist, req.path, 'index.html'));
-    if (page.startsWith(webDist) && !req.path.includes('..') && existsSync(page)) {
-      res.setHeader('cache-control', 'no-cache');
-      return res.sendFile(page);
-    }
+    if (page.startsWith(webDist) && !req.path.includes('..') && existsSync(page)) return send(res, page, 'html');
     next();
   });
-  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  // No file lives under /api/ or /health/: spare those requests a stat() of the disk each.
+  const staticFiles = express.static(webDist, { index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') || req.path.startsWith('/health/') ? next() : staticFiles(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path.startsWith('/health/')) return next();
-    res.setHeader('cache-control', 'no-cache');
-    res.status(isClientRenderedPage(req.path) ? 200 : 404).sendFile(shell);
+    if (!isClientRenderedPage(req.path)) return send(res, shell, 'html', 404);
+    send(res, loadingShellOf(webDist, req.path) ?? shell, 'html');
   });
   return true;
 }

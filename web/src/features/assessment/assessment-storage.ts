@@ -49,3 +49,27 @@ export function rememberCreatorSecret(token: string, creatorSecret: string): voi
     // Without storage the assessment simply cannot be claimed later.
   }
 }
+
+function readSecrets(): Record<string, string> {
+  try {
+    return JSON.parse(window.localStorage.getItem(SECRETS_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** The secret this browser holds for an assessment it made, if any. */
+export function creatorSecretFor(token: string): string | undefined {
+  return readSecrets()[token];
+}
+
+/** Once claimed (or owned by someone), the secret is of no more use here. */
+export function forgetCreatorSecret(token: string): void {
+  try {
+    const secrets = readSecrets();
+    delete secrets[token];
+    window.localStorage.setItem(SECRETS_KEY, JSON.stringify(secrets));
+  } catch {
+    // Nothing to forget.
+  }
+}

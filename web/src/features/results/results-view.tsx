@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AssessmentView } from '@lifewheel/contracts';
 import { PageMeta } from '../../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../../app/language-context.js';
+import { SaveToAccount } from '../auth/save-to-account.js';
 import { WhatsNext } from '../follow-ups/whats-next.js';
 import { useDomainLabel } from '../assessment/use-domain-label.js';
 import { WheelFigure } from './chart/wheel-figure.js';
@@ -52,6 +53,7 @@ export function ResultsView({ assessment, token }: { assessment: AssessmentView;
 
       <DomainInsights rows={rows} format={format} />
 
+      <SaveToAccount token={token} />
       <WhatsNext token={token} />
 
       <p className="results__again">
