@@ -5,8 +5,17 @@ import { coachingTools } from '@lifewheel/content/coaching-tools';
 import { domainPagesEn } from '@lifewheel/content/domain-pages/en';
 import { DEFAULT_DOMAINS, DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { TestStack, launchChromium } from '@lifewheel/testing';
+// The Spanish page chrome, to check that a prefixed page speaks its language around the English content.
+import { coachingTools as coachingToolsEs } from '../web/src/i18n/locales/es/coaching-tools.js';
+import { domainPages as domainPagesEs } from '../web/src/i18n/locales/es/domain-pages.js';
+import { domains as domainsEs } from '../web/src/i18n/locales/es/domains.js';
 
 const SECTION_HEADINGS = ['What this area covers', 'Signs of balance', 'Signs of strain', 'What research says', 'Questions to reflect on'];
+const SECTION_HEADINGS_ES = [domainPagesEs.covers, domainPagesEs.signsOfBalance, domainPagesEs.signsOfStrain, domainPagesEs.research, domainPagesEs.reflection];
+const PAGE_CHROME = {
+  en: { headings: SECTION_HEADINGS, cta: 'Take the free assessment' },
+  es: { headings: SECTION_HEADINGS_ES, cta: domainPagesEs.cta.link },
+} as const;
 
 /** The text a person without JavaScript reads: tags and React's text separators gone, entities decoded. */
 function textOf(html: string): string {
@@ -64,7 +73,8 @@ describe('domain pages and the coaching tools overview', () => {
         expect(response.status, `${prefix}/${id}`).toBe(200);
         const html = await response.text();
         const text = textOf(html);
-        for (const expected of [content.title, content.descriptor, content.intro, ...SECTION_HEADINGS, ...content.covers, ...content.signsOfBalance, ...content.signsOfStrain, ...content.reflectionQuestions, 'Take the free assessment']) {
+        const chrome = PAGE_CHROME[language];
+        for (const expected of [content.title, content.descriptor, content.intro, ...chrome.headings, ...content.covers, ...content.signsOfBalance, ...content.signsOfStrain, ...content.reflectionQuestions, chrome.cta]) {
           expect(text, `${prefix}/${id}`).toContain(expected);
         }
         for (const note of content.research) {
@@ -73,7 +83,7 @@ describe('domain pages and the coaching tools overview', () => {
           for (const source of note.sources) expect(text).toContain(source);
         }
         expect(html).toContain(`<html lang="${language}"`);
-        expect(html).toMatch(new RegExp(`<a[^>]*href="${prefix}/assessment"[^>]*>Take the free assessment</a>`));
+        expect(html).toMatch(new RegExp(`<a[^>]*href="${prefix}/assessment"[^>]*>${chrome.cta}</a>`));
         expect(textOf(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')).toContain(content.title);
       }
     }
@@ -101,10 +111,12 @@ describe('domain pages and the coaching tools overview', () => {
     for (const text of [content.title, content.descriptor, content.intro, content.covers[0]!, content.signsOfStrain[0]!, content.research[0]!.finding, content.reflectionQuestions[0]!]) {
       expect(await english(text), text).toBe('en');
     }
-    expect(await page.getByText('This page is available in English only.').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Take the free assessment' }).getAttribute('href')).toBe('/es/assessment');
+    // Around the English content, the page speaks Spanish: the notice, the headings, the links.
+    expect(await page.getByText(domainPagesEs.englishOnly).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 2, name: domainPagesEs.signsOfBalance }).evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('es');
+    expect(await page.getByRole('link', { name: domainPagesEs.cta.link }).getAttribute('href')).toBe('/es/assessment');
     // Links stay in the page's language.
-    expect(await page.getByRole('link', { name: 'Friends', exact: true }).getAttribute('href')).toBe('/es/friends');
+    expect(await page.getByRole('link', { name: domainsEs.friends.name, exact: true }).getAttribute('href')).toBe('/es/friends');
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -139,7 +151,7 @@ describe('domain pages and the coaching tools overview', () => {
   it('in another language: domain names translated, tools marked as English, a neutral premium line', async () => {
     const { page, problems } = await open('/es/coaching-tools');
     expect(await page.getByRole('link', { name: 'Get Premium Access' }).count()).toBe(0);
-    expect(await page.getByText('The full step-by-step tools are part of the premium version of Lifewheel.').isVisible()).toBe(true);
+    expect(await page.getByText(coachingToolsEs.premium.neutral).isVisible()).toBe(true);
     const firstTool = coachingTools[0]!;
     expect(await page.getByText(firstTool.title, { exact: true }).getAttribute('lang')).toBe('en');
     expect(await page.getByText(firstTool.summary, { exact: true }).getAttribute('lang')).toBe('en');
