@@ -8,6 +8,12 @@ const currentFor = (index: number) => (index % 10) + 1;
 const desiredFor = (index: number) => ((index + 4) % 10) + 1;
 const keyFor = (score: number) => (score === 10 ? '0' : String(score));
 
+/**
+ * The pre-rendered question shows before the app has hydrated, and a key pressed before then has
+ * no listener yet; wait until the scripts have loaded and the network is quiet.
+ */
+const HYDRATED = { waitUntil: 'networkidle' } as const;
+
 async function answerByKeyboard(page: Page, scores: number[]) {
   for (const score of scores) {
     await page.keyboard.press(keyFor(score));
@@ -31,7 +37,7 @@ describe('the free assessment in Chromium', () => {
   it('is taken by keyboard only and saves exactly the numbers entered', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
     const problems = watchPage(page, { ignore: [/401/] });
-    await page.goto(`${stack.gatewayUrl}/assessment`);
+    await page.goto(`${stack.gatewayUrl}/assessment`, HYDRATED);
     await page.getByText(`Question 1 of ${DOMAINS * 2}`).waitFor();
     expect(problems.hydration).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
@@ -65,7 +71,7 @@ describe('the free assessment in Chromium', () => {
 
   it('uses a real radio group with labels, and arrows change the choice', async () => {
     const page = await browser.newPage();
-    await page.goto(`${stack.gatewayUrl}/assessment`);
+    await page.goto(`${stack.gatewayUrl}/assessment`, HYDRATED);
     const options = page.getByRole('radio');
     expect(await options.count()).toBe(10);
     await page.getByRole('radio', { name: '1 – Very Dissatisfied' }).check();
@@ -77,7 +83,7 @@ describe('the free assessment in Chromium', () => {
 
   it('goes back with Previous and takes back answers with Undo', async () => {
     const page = await browser.newPage();
-    await page.goto(`${stack.gatewayUrl}/assessment`);
+    await page.goto(`${stack.gatewayUrl}/assessment`, HYDRATED);
     await page.getByText('Question 1 of').waitFor();
     const next = page.getByRole('button', { name: 'Next' });
     expect(await next.isDisabled()).toBe(true);
@@ -100,11 +106,11 @@ describe('the free assessment in Chromium', () => {
 
   it('keeps the answers through a reload', async () => {
     const page = await browser.newPage();
-    await page.goto(`${stack.gatewayUrl}/assessment`);
+    await page.goto(`${stack.gatewayUrl}/assessment`, HYDRATED);
     await page.getByText('Question 1 of').waitFor();
     await answerByKeyboard(page, [2, 3, 5]);
     await page.getByText('Question 4 of').waitFor();
-    await page.reload();
+    await page.reload(HYDRATED);
     await page.getByText('Question 4 of').waitFor();
     await page.getByRole('button', { name: 'Previous' }).click();
     expect(await page.getByRole('radio', { name: '5', exact: true }).isChecked()).toBe(true);
@@ -112,7 +118,7 @@ describe('the free assessment in Chromium', () => {
 
   it('shows the error toast when saving fails, keeps the answers, and a retry creates one assessment', async () => {
     const page = await browser.newPage();
-    await page.goto(`${stack.gatewayUrl}/assessment`);
+    await page.goto(`${stack.gatewayUrl}/assessment`, HYDRATED);
     await page.getByText('Question 1 of').waitFor();
     const scores = Array.from({ length: DOMAINS * 2 - 1 }, (_, index) => (index % 10) + 1);
     await answerByKeyboard(page, scores);

@@ -5,6 +5,7 @@ import { JobName } from '@lifewheel/contracts';
 import { JobQueues } from '@lifewheel/platform';
 import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
 import { SmtpStandIn } from '@lifewheel/tools/stand-ins';
+import { logInByEmail } from './support/log-in.js';
 import { TEST_REDIS_URL, TestStack, hasHorizontalScroll, launchChromium, seriousAccessibilityViolations, waitFor, watchPage } from '@lifewheel/testing';
 
 /** Every default domain at `current`, wanting `desired`. */
@@ -12,9 +13,6 @@ const body = (current: number, desired: number) => ({
   responses: DEFAULT_DOMAINS.map((domain) => ({ domain: domain.name, current, desired })),
   language: 'en',
 });
-
-/** The decoded text of a raw message (the worker may send quoted-printable). */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('the premium dashboard in Chromium', () => {
   const smtp = new SmtpStandIn();
@@ -48,20 +46,7 @@ describe('the premium dashboard in Chromium', () => {
     return context.newPage();
   }
 
-  async function logIn(page: Page, email: string): Promise<void> {
-    const before = smtp.messages.length;
-    await page.goto(`${url}/login`);
-    await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Email me a login link' }).click();
-    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
-    const mail = await waitFor(() => smtp.messages.slice(before).find((message) => message.to.includes(email)), { what: `the login email to ${email}` });
-    const link = /https?:\/\/[^\s"<>]+\/login\/verify#token=[A-Za-z0-9_-]+/.exec(decoded(mail.raw))?.[0];
-    expect(link, 'a login link in the email').toBeDefined();
-    const parsed = new URL(link!);
-    await page.goto(`${url}${parsed.pathname}${parsed.hash}`);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await waitFor(async () => (await page.request.get(`${url}/api/auth/user`)).ok(), { what: 'the login' });
-  }
+  const logIn = (page: Page, email: string) => logInByEmail(page, smtp, url, email);
 
   /** Premium as billing grants it: identity's premium-granted job, by email. */
   async function grantPremium(email: string): Promise<void> {

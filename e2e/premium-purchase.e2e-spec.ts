@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { JobName } from '@lifewheel/contracts';
 import { SmtpStandIn, StripeStandIn } from '@lifewheel/tools/stand-ins';
-import { TestStack, hasHorizontalScroll, launchChromium, mailPart, seriousAccessibilityViolations, waitFor, watchPage } from '@lifewheel/testing';
+import { loginLinkFromEmail, logInByEmail } from './support/log-in.js';
+import { TestStack, hasHorizontalScroll, launchChromium, seriousAccessibilityViolations, waitFor, watchPage } from '@lifewheel/testing';
 
 describe('buying premium through the Stripe stand-in, in Chromium', () => {
   const smtp = new SmtpStandIn();
@@ -42,25 +43,8 @@ describe('buying premium through the Stripe stand-in, in Chromium', () => {
     return page;
   }
 
-  /** The login link in the newest email to this address, opened through this stack's gateway. */
-  async function loginLinkTo(address: string, after: number): Promise<string> {
-    const mail = await waitFor(() => smtp.messages.slice(after).find((message) => message.to.includes(address)), { what: `a login email to ${address}` });
-    const link = /https?:\/\/\S+\/login\/verify#token=[A-Za-z0-9_-]+/.exec(mailPart(mail.raw, 'text/plain'))?.[0];
-    expect(link).toBeDefined();
-    const parsed = new URL(link!);
-    return `${url}${parsed.pathname}${parsed.hash}`;
-  }
-
-  async function logIn(page: Page, email: string): Promise<void> {
-    const before = smtp.messages.length;
-    await page.goto(`${url}/login`);
-    await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Email me a login link' }).click();
-    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
-    await page.goto(await loginLinkTo(email, before));
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await waitFor(async () => (await page.request.get(`${url}/api/auth/user`)).ok(), { what: 'the login' });
-  }
+  const loginLinkTo = (address: string, after: number) => loginLinkFromEmail(smtp, address, after, url);
+  const logIn = (page: Page, email: string) => logInByEmail(page, smtp, url, email);
 
   const isPremium = async (email: string) => (await stack.db.query<{ is_premium: boolean }>('select is_premium from identity.users where email = $1', [email]))[0]?.is_premium;
 

@@ -2,9 +2,9 @@ import { NestFactory } from '@nestjs/core';
 import { Module } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { AssessmentView, CreateAssessmentRequest, CreateAssessmentResult } from '@lifewheel/contracts';
-import { PlatformModule, createLogger } from '@lifewheel/platform';
+import { PlatformModule, RpcContext, createLogger } from '@lifewheel/platform';
+import { AssessmentsController } from './assessments/assessments.controller.js';
 import { AssessmentsModule } from './assessments/assessments.module.js';
-import { AssessmentsService } from './assessments/assessments.service.js';
 import { assessmentsDatabase } from './database.js';
 
 @Module({})
@@ -17,8 +17,9 @@ export interface InProcessAssessments {
 }
 
 /**
- * The assessments service's own logic, called in this process without the gateway or the RPC hop:
- * the baseline the benchmark compares the full path against.
+ * The assessments service's own handlers (validation included), called in this process without
+ * the gateway or the RPC hop: the baseline the benchmark compares the full path against, so the
+ * difference is what the gateway and the hop cost.
  */
 export async function startInProcessAssessments(config: { DATABASE_URL: string; REDIS_URL: string; REDIS_PREFIX: string }): Promise<InProcessAssessments> {
   const logger = createLogger({ service: 'assessments-in-process', version: 'bench', level: 'warn' });
@@ -27,12 +28,15 @@ export async function startInProcessAssessments(config: { DATABASE_URL: string; 
     { logger: false },
   );
   const orm = app.get(MikroORM);
-  const service = app.get(AssessmentsService);
+  const handlers = app.get(AssessmentsController);
   let sequence = 0;
+  const contextOf = (idempotencyKey?: string) => {
+    const id = `bench-${(sequence += 1)}`;
+    return new RpcContext([{ id, pattern: 'in-process', replyTo: 'in-process', deadline: Date.now() + 60_000, requestId: id, ...(idempotencyKey ? { idempotencyKey } : {}) }]);
+  };
   return {
-    create: (body, idempotencyKey) =>
-      RequestContext.create(orm.em, () => service.create(body, { requestId: `bench-${(sequence += 1)}`, ...(idempotencyKey ? { idempotencyKey } : {}) })),
-    get: (token) => RequestContext.create(orm.em, () => service.getByToken(token)),
+    create: (body, idempotencyKey) => RequestContext.create(orm.em, () => handlers.create(body, contextOf(idempotencyKey), undefined)),
+    get: (token) => RequestContext.create(orm.em, () => handlers.get({ token })),
     close: () => app.close(),
   };
 }

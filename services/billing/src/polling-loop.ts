@@ -1,3 +1,4 @@
+import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from '@lifewheel/platform';
 
 /**
@@ -58,5 +59,32 @@ export class PollingLoop {
     const now = more || this.again;
     this.again = false;
     this.schedule(now ? 0 : this.intervalMs);
+  }
+}
+
+/**
+ * A Nest provider whose work runs on a `PollingLoop`: started with the application, stopped (after
+ * the run in progress) on shutdown, and nudged by whoever just gave it something to do.
+ */
+export abstract class PolledWork implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly loop: PollingLoop;
+
+  protected constructor(name: string, intervalMs: number, logger: Logger) {
+    this.loop = new PollingLoop(name, intervalMs, () => this.runOnce(), logger);
+  }
+
+  /** One unit of work; true when there may be more right away. */
+  protected abstract runOnce(): Promise<boolean>;
+
+  onApplicationBootstrap(): void {
+    this.loop.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  nudge(): void {
+    this.loop.nudge();
   }
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../app/page-meta.js';
 import { useLocalizedPath } from '../app/language-context.js';
+import { AlreadyPremium, PremiumPrice } from '../features/premium/premium-status.js';
 import { usePremiumPrice } from '../features/premium/use-premium-price.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
 import '../features/premium/premium.css';
@@ -25,19 +26,9 @@ export function Component() {
           <li key={benefit}>{t(`premium.enrollment.includes.${benefit}`)}</li>
         ))}
       </ul>
-      <p className="premium-price">
-        <span className="premium-price__amount">{price}</span>
-        <span className="premium-price__label">{t('premium.enrollment.priceLabel')}</span>
-      </p>
+      <PremiumPrice price={price} label={t('premium.enrollment.priceLabel')} />
       {user?.isPremium ? (
-        <>
-          <p role="status">{t('premium.enrollment.alreadyPremium')}</p>
-          <div className="premium__actions">
-            <Link to={to('/premium/dashboard')} className="button button--primary">
-              {t('premium.enrollment.openDashboard')}
-            </Link>
-          </div>
-        </>
+        <AlreadyPremium message={t('premium.enrollment.alreadyPremium')} />
       ) : (
         <div className="premium__actions">
           <Link to={to('/premium/payment')} className="button button--primary">

@@ -8,6 +8,7 @@ import { HttpError } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { showToast } from '../components/toast/toast-store.js';
+import { AlreadyPremium, PremiumPrice } from '../features/premium/premium-status.js';
 import { usePremiumPrice } from '../features/premium/use-premium-price.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
 import '../features/premium/premium.css';
@@ -61,19 +62,9 @@ export function Component() {
     <div className="page page--narrow premium">
       <PageMeta title={t('premium.payment.meta.title')} description={t('premium.payment.meta.description', { price })} />
       <h1>{t('premium.payment.title')}</h1>
-      <p className="premium-price">
-        <span className="premium-price__amount">{price}</span>
-        <span className="premium-price__label">{t('premium.payment.summary')}</span>
-      </p>
+      <PremiumPrice price={price} label={t('premium.payment.summary')} />
       {user?.isPremium ? (
-        <>
-          <p role="status">{t('premium.payment.alreadyPremium')}</p>
-          <div className="premium__actions">
-            <Link to={to('/premium/dashboard')} className="button button--primary">
-              {t('premium.enrollment.openDashboard')}
-            </Link>
-          </div>
-        </>
+        <AlreadyPremium message={t('premium.payment.alreadyPremium')} />
       ) : (
         <form className="premium" onSubmit={submit} noValidate aria-busy={loading}>
           <div className={`premium-field${fieldInvalid ? ' premium-field--invalid' : ''}`}>

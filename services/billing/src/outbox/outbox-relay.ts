@@ -1,10 +1,10 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { JobName } from '@lifewheel/contracts';
 import { JobQueues, LOGGER, type Logger } from '@lifewheel/platform';
 import { BILLING_SCHEMA } from '../billing-schema.js';
 import { BILLING_CONFIG, type BillingConfig } from '../config.js';
-import { PollingLoop } from '../polling-loop.js';
+import { PolledWork } from '../polling-loop.js';
 import { VERSIONED_JOBS } from './outbox.js';
 
 interface OutboxRow {
@@ -24,28 +24,18 @@ const ENQUEUE_TIMEOUT_MS = 5_000;
  * every consumer is idempotent by `eventId`.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly loop: PollingLoop;
-
+export class OutboxRelay extends PolledWork {
   constructor(
     private readonly orm: MikroORM,
     private readonly queues: JobQueues,
     @Inject(BILLING_CONFIG) config: BillingConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.loop = new PollingLoop('outbox relay', config.BILLING_POLL_MS, () => this.relayOnce(), logger);
+    super('outbox relay', config.BILLING_POLL_MS, logger);
   }
 
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  nudge(): void {
-    this.loop.nudge();
+  protected runOnce(): Promise<boolean> {
+    return this.relayOnce();
   }
 
   /** Relays one batch; true when there may be more. */

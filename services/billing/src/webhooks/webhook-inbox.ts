@@ -1,11 +1,11 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { LOGGER, type Logger } from '@lifewheel/platform';
 import { BILLING_SCHEMA } from '../billing-schema.js';
 import { BILLING_CONFIG, type BillingConfig } from '../config.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
 import { applyStripeEvent } from '../payments/payment-ledger.js';
-import { PollingLoop } from '../polling-loop.js';
+import { PolledWork } from '../polling-loop.js';
 import { sql } from '../sql.js';
 import { interpretStripeEvent, type StripeEventEnvelope } from './stripe-event.js';
 
@@ -21,28 +21,18 @@ export const retryDelaySeconds = (attempts: number) => Math.min(600, 2 ** Math.m
  * Redis was down is processed all the same (its outbox rows wait for Redis instead).
  */
 @Injectable()
-export class WebhookInbox implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly loop: PollingLoop;
-
+export class WebhookInbox extends PolledWork {
   constructor(
     private readonly orm: MikroORM,
     private readonly relay: OutboxRelay,
     @Inject(BILLING_CONFIG) config: BillingConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.loop = new PollingLoop('webhook inbox', config.BILLING_POLL_MS, () => this.processNext(), logger);
+    super('webhook inbox', config.BILLING_POLL_MS, logger);
   }
 
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  nudge(): void {
-    this.loop.nudge();
+  protected runOnce(): Promise<boolean> {
+    return this.processNext();
   }
 
   /** Processes one due event; true when one was processed (there may be more). */
