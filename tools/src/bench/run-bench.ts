@@ -6,7 +6,7 @@
 import { startInProcessAssessments } from '@lifewheel/assessments/in-process';
 import { TEST_REDIS_URL, TestStack, defaultAssessmentBody } from '@lifewheel/testing';
 import { autocannonRun } from './autocannon-run.js';
-import { measure, type LatencySummary } from './latency.js';
+import { measure, percentile, type LatencySummary } from './latency.js';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const body = defaultAssessmentBody(2);
@@ -64,6 +64,20 @@ try {
     );
   }
   console.log('\nTargets (2 cores): the gateway path adds at most 2 ms at p50 and keeps at least 50% of in-process throughput.');
+
+  // At concurrency 1 every process on the path sleeps between requests, and waking one costs time
+  // on some machines (virtual CPUs especially). The same in-process GET, paced like the gateway
+  // path paces it, shows how much of the added latency is that rather than our code.
+  const pacedGap = Math.max(1, Math.round(rows[1]!.gateway1.p50));
+  const pacedSamples: number[] = [];
+  for (let i = 0; i < 500; i += 1) {
+    const started = performance.now();
+    await inProcess.get(token);
+    pacedSamples.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, pacedGap));
+  }
+  const pacedP50 = percentile(pacedSamples.sort((a, b) => a - b), 50);
+  console.log(`Context: the in-process GET with a ${pacedGap} ms pause between calls takes ${fmt(pacedP50)} at p50 (back to back: ${fmt(rows[1]!.direct1.p50)}).`);
 } finally {
   await inProcess.close();
   await stack.stop();

@@ -14,6 +14,8 @@ export interface RequestScope {
    * resolved the session cookie); every RPC made in the scope carries it.
    */
   principal?: string;
+  /** Work to start once the answer has gone out (an RPC request sets this; see `afterReply`). */
+  afterReply?: (() => void)[];
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -24,4 +26,14 @@ export function runInRequestScope<T>(scope: RequestScope, fn: () => T): T {
 
 export function currentRequestScope(): RequestScope | undefined {
   return storage.getStore();
+}
+
+/**
+ * Runs fire-and-forget work (a journey event, say) once this request has been answered, so it
+ * never stands between the caller and the reply. Outside an RPC request it runs at once.
+ */
+export function afterReply(task: () => void): void {
+  const pending = storage.getStore()?.afterReply;
+  if (pending) pending.push(task);
+  else task();
 }

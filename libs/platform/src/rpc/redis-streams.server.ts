@@ -5,7 +5,7 @@ import { Server, type CustomTransportStrategy } from '@nestjs/microservices';
 import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import type { RpcErrorBody, RpcReply } from '@lifewheel/contracts';
 import type { Logger } from 'pino';
-import { runInRequestScope } from '../context/request-scope.js';
+import { runInRequestScope, type RequestScope } from '../context/request-scope.js';
 import { INTERNAL_ERROR_BODY, knownErrorBody } from '../errors/app-exception.js';
 import { createRedis, type Redis } from '../redis/redis-connection.js';
 import { contextFromCarrier } from '../telemetry/propagation.js';
@@ -143,11 +143,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       return this.finish(streamId);
     }
     const started = performance.now();
+    const scope: RequestScope = { requestId: meta.requestId, deadline: meta.deadline, afterReply: [] };
     const parent = contextFromCarrier(meta);
     const reply = await context.with(parent, () =>
       tracer.startActiveSpan(`rpc.server ${meta.pattern}`, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'lifewheel-redis-streams', 'rpc.method': meta.pattern } }, async (span) => {
         try {
-          const result = await runInRequestScope({ requestId: meta.requestId, deadline: meta.deadline }, () => this.invoke(entry));
+          const result = await runInRequestScope(scope, () => this.invoke(entry));
           if (!result.ok) span.setStatus({ code: result.error.statusCode >= 500 ? SpanStatusCode.ERROR : SpanStatusCode.UNSET });
           return result;
         } finally {
@@ -158,6 +159,13 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     // Reply and acknowledge atomically in one command. A reply that arrives after the deadline
     // is pointless but harmless: the gateway ignores it.
     await this.reply!(meta.replyTo, this.streamKey, streamId, JSON.stringify(reply));
+    for (const task of scope.afterReply!) {
+      try {
+        task();
+      } catch (error) {
+        this.options.logger.warn({ err: error, pattern: meta.pattern }, 'Work after an RPC reply failed');
+      }
+    }
     this.options.logger.debug({ pattern: meta.pattern, ok: reply.ok, durationMs: Math.round((performance.now() - started) * 100) / 100 }, 'RPC request handled');
   }
 

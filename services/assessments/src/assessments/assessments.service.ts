@@ -7,7 +7,7 @@ import {
   type CreateAssessmentRequest,
   type CreateAssessmentResult,
 } from '@lifewheel/contracts';
-import { AppException, ErrorCode, JobQueues, LOGGER, runIdempotent, type Logger } from '@lifewheel/platform';
+import { AppException, ErrorCode, JobQueues, LOGGER, afterReply, runIdempotent, type Logger } from '@lifewheel/platform';
 import { computeResults, defaultWheel, normalizeWheel } from '@lifewheel/wheel';
 import { ASSESSMENTS_SCHEMA, AssessmentSchema, type Assessment } from './assessment.entity.js';
 import { randomToken, sha256Hex } from './secure-token.js';
@@ -69,8 +69,15 @@ export class AssessmentsService {
     return toView(assessment);
   }
 
-  /** Journeys are fire-and-forget: the save has succeeded whatever happens here. */
+  /**
+   * Journeys are fire-and-forget: the save has succeeded whatever happens here, and the event is
+   * queued only once the answer is on its way, so the caller never waits for it.
+   */
   private reportSaved(body: CreateAssessmentRequest, context: CreateContext): void {
+    afterReply(() => this.enqueueSaved(body, context));
+  }
+
+  private enqueueSaved(body: CreateAssessmentRequest, context: CreateContext): void {
     this.queues
       .enqueue(JobName.RecordJourney, {
         sessionId: body.sessionId ?? context.requestId.padEnd(8, '0'),
