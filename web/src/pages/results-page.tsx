@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../api/http.js';
@@ -12,8 +13,11 @@ export function Component() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const assessment = useAssessment(token);
+  // The results are a large render (chart, tables, insights). Deferred, React renders them in the
+  // background in slices, so the page stays responsive while they appear.
+  const data = useDeferredValue(assessment.data);
 
-  if (assessment.isPending) {
+  if (assessment.isPending || (assessment.isSuccess && !data)) {
     return (
       <div className="page page--narrow">
         <PageMeta title={t('results.meta.title')} description={t('results.meta.description')} />
@@ -25,5 +29,5 @@ export function Component() {
     if (assessment.error instanceof HttpError && assessment.error.status === 404) return <ResultsNotFound />;
     return <ResultsLoadError onRetry={() => void assessment.refetch()} retrying={assessment.isFetching} />;
   }
-  return <ResultsView assessment={assessment.data} token={token} />;
+  return <ResultsView assessment={data ?? assessment.data} token={token} />;
 }
