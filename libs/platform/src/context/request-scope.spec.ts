@@ -11,6 +11,19 @@ describe('afterReply', () => {
     expect(ran).toEqual(['journey']);
   });
 
+  it('runs the held work in the request\'s scope, where deferring again runs at once', () => {
+    const seen: (string | undefined)[] = [];
+    const scope: RequestScope = { requestId: 'r2', afterReply: [] };
+    runInRequestScope(scope, () =>
+      afterReply(() => {
+        seen.push(currentRequestScope()?.requestId);
+        afterReply(() => seen.push('nested'));
+      }),
+    );
+    for (const task of scope.afterReply!) task();
+    expect(seen).toEqual(['r2', 'nested']);
+  });
+
   it('runs the work at once where nobody is waiting for a reply', () => {
     const ran: string[] = [];
     afterReply(() => ran.push('outside'));

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { context } from '@opentelemetry/api';
 
 /**
  * What a piece of work (an HTTP request, an RPC request, a job) knows about itself wherever it
@@ -30,10 +31,15 @@ export function currentRequestScope(): RequestScope | undefined {
 
 /**
  * Runs fire-and-forget work (a journey event, say) once this request has been answered, so it
- * never stands between the caller and the reply. Outside an RPC request it runs at once.
+ * never stands between the caller and the reply; it keeps the request's trace context. Outside an
+ * RPC request it runs at once.
  */
 export function afterReply(task: () => void): void {
-  const pending = storage.getStore()?.afterReply;
-  if (pending) pending.push(task);
-  else task();
+  const scope = storage.getStore();
+  if (!scope?.afterReply) return task();
+  // Run later, but in this request's trace and scope (request id in the logs), so the work still
+  // shows as part of it; anything it defers in turn runs at once, the reply being gone.
+  const trace = context.active();
+  const { afterReply: _drained, ...rest } = scope;
+  scope.afterReply.push(() => storage.run(rest, () => context.with(trace, task)));
 }

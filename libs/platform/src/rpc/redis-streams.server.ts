@@ -145,8 +145,11 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const started = performance.now();
     const scope: RequestScope = { requestId: meta.requestId, deadline: meta.deadline, afterReply: [] };
     const parent = contextFromCarrier(meta);
+    // The closing log line is written after the span, outside its context: it names the trace itself.
+    let traced: { traceId?: string; spanId?: string } = {};
     const reply = await context.with(parent, () =>
       tracer.startActiveSpan(`rpc.server ${meta.pattern}`, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'lifewheel-redis-streams', 'rpc.method': meta.pattern } }, async (span) => {
+        traced = { traceId: span.spanContext().traceId, spanId: span.spanContext().spanId };
         try {
           const result = await runInRequestScope(scope, () => this.invoke(entry));
           if (!result.ok) span.setStatus({ code: result.error.statusCode >= 500 ? SpanStatusCode.ERROR : SpanStatusCode.UNSET });
@@ -166,7 +169,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         this.options.logger.warn({ err: error, pattern: meta.pattern }, 'Work after an RPC reply failed');
       }
     }
-    this.options.logger.debug({ pattern: meta.pattern, ok: reply.ok, durationMs: Math.round((performance.now() - started) * 100) / 100 }, 'RPC request handled');
+    this.options.logger.debug({ ...traced, pattern: meta.pattern, ok: reply.ok, durationMs: Math.round((performance.now() - started) * 100) / 100 }, 'RPC request handled');
   }
 
   private async invoke({ meta, data }: RpcRequestEntry): Promise<RpcReply> {

@@ -1,5 +1,5 @@
 import { NodeSDK } from '@opentelemetry/sdk-node';
-import { AlwaysOffSampler, AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler } from '@opentelemetry/sdk-trace';
+import { AlwaysOffSampler, AlwaysOnSampler, BatchSpanProcessor, NoopSpanProcessor, ParentBasedSampler } from '@opentelemetry/sdk-trace';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { getNodeAutoInstrumentations } from '@opentelemetry/auto-instrumentations-node';
 import { RedactingSpanExporter } from './redacting-exporter.js';
@@ -29,7 +29,9 @@ export function startTelemetry(service: string, version: string): void {
           scheduledDelayMillis: 500,
         }),
       ]
-    : [];
+    : // NodeSDK installs no tracer at all without a span processor, and then no trace ids exist to
+      // log or to propagate; this one keeps the tracer while dropping every span.
+      [new NoopSpanProcessor()];
   sdk = new NodeSDK({
     spanProcessors,
     // With nowhere to send spans, recording them is pure cost; ids are still made and propagated,

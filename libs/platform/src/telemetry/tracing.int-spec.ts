@@ -47,11 +47,39 @@ describe('one trace across gateway -> RPC -> assessments -> queue -> observabili
     expect(services.at(-1)).toBe('lifewheel-gateway');
     expect(chain.map((span) => span.name)).toEqual(expect.arrayContaining(['rpc.server assessments.create', 'rpc.client assessments.create', 'queue.send observability.record-journey']));
 
+    // The logs name the same trace, so a log line leads to its spans.
+    const traceId = chain[0]!.traceId;
+    expect(stack.one('gateway').logs().some((line) => line['traceId'] === traceId && line['msg'] === 'request completed')).toBe(true);
+
     await waitFor(() => receiver.spans.some((span) => JSON.stringify(span.attributes).includes('/api/assessments/[redacted]')), { what: 'the GET span' });
     for (const body of receiver.rawBodies) {
       expect(body).not.toContain(token);
       expect(body).not.toContain('utm_source');
     }
     for (const process of stack.processes) expect(process.output.join('\n')).not.toContain(token);
+  });
+});
+
+describe('trace ids without an OTLP endpoint', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await TestStack.start({ processes: ['gateway', 'assessments'], envFor: { assessments: { LOG_LEVEL: 'debug' } } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('still puts one trace id on the log lines of both processes a request crosses', async () => {
+    const saved = await postJson(`${stack.gatewayUrl}/api/assessments`, defaultAssessmentBody());
+    expect(saved.status).toBe(201);
+    const gatewayLine = await waitFor(() => stack.one('gateway').logs().find((line) => line['msg'] === 'request completed' && (line['req'] as { method?: string })?.method === 'POST'), {
+      what: "the gateway's access log line",
+    });
+    expect(gatewayLine['traceId']).toMatch(/^[0-9a-f]{32}$/);
+    const handled = await waitFor(() => stack.one('assessments').logs().find((line) => line['msg'] === 'RPC request handled' && line['pattern'] === 'assessments.create'), {
+      what: "the assessments service's log line",
+    });
+    expect(handled['traceId']).toBe(gatewayLine['traceId']);
   });
 });

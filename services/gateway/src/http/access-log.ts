@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { trace } from '@opentelemetry/api';
 import { redactUrl, type Logger } from '@lifewheel/platform';
 
 /**
@@ -12,10 +13,14 @@ export function accessLog(logger: Logger) {
     // Probes would drown everything else; a level that drops the line costs nothing more.
     if (req.url.startsWith('/health/') || !logger.isLevelEnabled('info')) return next();
     const started = Date.now();
+    // The 'finish' event fires outside the request's trace context, so the ids are taken now.
+    const span = trace.getActiveSpan()?.spanContext();
+    const ids = span && trace.isSpanContextValid(span) ? { traceId: span.traceId, spanId: span.spanId } : {};
     const done = () => {
       res.off('finish', done);
       res.off('close', done);
       const line = {
+        ...ids,
         req: { id: (req as Request & { id?: string }).id, method: req.method, url: redactUrl(req.originalUrl) },
         res: { statusCode: res.statusCode },
         responseTime: Date.now() - started,
