@@ -9,6 +9,10 @@ import { redactUrl, type Logger } from '@lifewheel/platform';
  * written; on the API's hot path that was a measurable share of the gateway's CPU.
  */
 export function accessLog(logger: Logger) {
+  // The line is built only from fields that hold no secret (the URL passes through redactUrl), so
+  // the logger's general key-based redaction, which cost about 30 µs a line (several per cent of
+  // the gateway's CPU under load), is switched off for it.
+  const lines = logger.child({}, { redact: { paths: [] } });
   return (req: Request, res: Response, next: NextFunction): void => {
     // Probes would drown everything else; a level that drops the line costs nothing more.
     if (req.url.startsWith('/health/') || !logger.isLevelEnabled('info')) return next();
@@ -25,9 +29,9 @@ export function accessLog(logger: Logger) {
         res: { statusCode: res.statusCode },
         responseTime: Date.now() - started,
       };
-      if (res.statusCode >= 500) logger.info({ ...line, err: { message: `failed with status code ${res.statusCode}` } }, 'request errored');
-      else if (!res.writableFinished) logger.info(line, 'request aborted');
-      else logger.info(line, 'request completed');
+      if (res.statusCode >= 500) lines.info({ ...line, err: { message: `failed with status code ${res.statusCode}` } }, 'request errored');
+      else if (!res.writableFinished) lines.info(line, 'request aborted');
+      else lines.info(line, 'request completed');
     };
     res.on('finish', done);
     res.on('close', done);
