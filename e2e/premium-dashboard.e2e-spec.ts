@@ -102,6 +102,15 @@ describe('the premium dashboard in Chromium', () => {
     await cards.nth(0).getByRole('link', { name: 'Open these results' }).click();
     await page.waitForURL(`${url}/results/${newest}`);
     await page.getByRole('heading', { level: 1, name: 'Your Life Wheel' }).waitFor();
+    // For a premium user the logo leads to the dashboard too.
+    await page.getByRole('link', { name: 'Lifewheel home' }).click();
+    await page.waitForURL(`${url}/premium/dashboard`);
+
+    // The top bar offers Dashboard rather than Log out, so the dashboard offers Log out.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${url}/`);
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    expect((await page.request.get(`${url}/api/auth/user`)).status()).toBe(401);
     expect(problems.errors).toEqual([]);
     expect(problems.hydration).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
-import { useLogout } from '../features/auth/use-logout.js';
+import { LogoutButton } from '../features/auth/logout-button.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { MiniLogo } from './mini-logo.js';
@@ -14,7 +14,6 @@ export function TopBar() {
   const to = useLocalizedPath();
   const { user, loading } = useCurrentUser();
   const premium = user?.isPremium === true;
-  const signOut = useLogout();
   return (
     <header className="top-bar">
       <Link to={premium ? DASHBOARD : to('/')} className="top-bar__logo" aria-label={t('common.nav.home')}>
@@ -30,9 +29,7 @@ export function TopBar() {
             {t('common.nav.dashboard')}
           </Link>
         ) : user ? (
-          <button type="button" className="button button--small top-bar__logout" onClick={() => signOut.mutate()} disabled={signOut.isPending} aria-busy={signOut.isPending}>
-            {signOut.isPending ? t('auth.logout.working') : t('auth.logout.button')}
-          </button>
+          <LogoutButton className="top-bar__logout" />
         ) : (
           language === 'en' && (
             <Link to="/en/login" className="top-bar__login">

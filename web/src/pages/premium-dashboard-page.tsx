@@ -1,9 +1,10 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLocalizedPath } from '../app/language-context.js';
 import { Spinner } from '../components/spinner.js';
+import { LogoutButton } from '../features/auth/logout-button.js';
 import { AssessmentCard } from '../features/dashboard/assessment-card.js';
 import { PremiumRequiredRedirect } from '../features/dashboard/premium-required-redirect.js';
 import { useFormatters } from '../features/results/use-formatters.js';
@@ -20,6 +21,7 @@ export function Component() {
   const to = useLocalizedPath();
   const format = useFormatters();
   const list = usePremiumAssessments();
+  const navigate = useNavigate();
   const meta = <PageMeta title={t('dashboard.meta.title')} description={t('dashboard.meta.description')} />;
 
   if (list.isError && list.error instanceof HttpError && list.error.status === 401) {
@@ -33,6 +35,8 @@ export function Component() {
       <header className="dashboard__header">
         <h1>{t('dashboard.title')}</h1>
         <p className="dashboard__intro">{t('dashboard.intro')}</p>
+        {/* Premium people see Dashboard in the top bar instead of Log out, so it is offered here. */}
+        <LogoutButton className="dashboard__logout" onDone={() => navigate(to('/'))} />
       </header>
       {list.isPending ? (
         <Spinner label={t('dashboard.loading')} />

@@ -12,6 +12,8 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       queryClient.setQueryData(queryKeys.currentUser, null);
+      // What was fetched for the account stays with the account, not with this browser.
+      queryClient.removeQueries({ queryKey: queryKeys.premiumAssessments });
       showToast({ title: t('auth.logout.doneTitle'), description: t('auth.logout.done') });
     },
     onError: () => showToast({ title: t('common.toast.errorTitle'), description: t('auth.logout.failed'), variant: 'error' }),
