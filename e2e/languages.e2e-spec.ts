@@ -122,6 +122,30 @@ describe('every language in Chromium', () => {
     await page.close();
   });
 
+  it('keeps a person in English, and says why, when a language cannot be downloaded', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // The Japanese texts are unreachable (a dropped connection, a blocked host).
+    await context.route(/\/assets\/ja-[^/]*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+
+    // Switching: nothing changes but a toast that says why, and the choice is not remembered.
+    await page.goto(`${stack.gatewayUrl}/assessment`, { waitUntil: 'networkidle' });
+    await page.locator('.language-switcher select').selectOption('ja');
+    await page.getByText('That language could not be loaded. Please check your connection and try again.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/assessment');
+    expect(await page.locator('.language-switcher select').inputValue()).toBe('en');
+    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).not.toBe('ja');
+    expect(warnings.some((text) => text.includes('The ja texts could not be loaded'))).toBe(true);
+
+    // Arriving on a Japanese address: the page shows English, and says so to assistive technology.
+    await page.goto(`${stack.gatewayUrl}/ja/assessment`);
+    await page.getByRole('heading', { level: 1, name: 'Your wheel of life' }).waitFor();
+    await expect.poll(() => page.evaluate<string>('document.documentElement.lang')).toBe('en');
+    await context.close();
+  });
+
   it.each(['en', 'ar', 'ja'])('finds no serious accessibility violation on any route in %s', async (language) => {
     const paths = ['/', '/assessment', '/customize', '/coaching-tools', `/${DEFAULT_DOMAIN_IDS[0]}`, `/results/${token}`, '/no-such-page'];
     for (const path of paths) {

@@ -13,7 +13,8 @@ function apply(i18n: I18n, language: Language, bundle: LanguageBundle | undefine
 /**
  * Keeps i18next and `<html lang dir>` on the page's language (the URL decides). A language already
  * in memory switches within the same render; another is fetched first, and until it arrives the
- * page keeps its previous language rather than showing a mix.
+ * page keeps its previous language rather than showing a mix. One that cannot be fetched leaves
+ * the page in English (a warning is logged by loadBundle).
  */
 export function usePageLanguage(language: Language): void {
   const { i18n } = useTranslation();
@@ -29,8 +30,11 @@ export function usePageLanguage(language: Language): void {
       active = false;
     };
   }, [i18n, language]);
+  // <html lang dir> describe the texts actually shown: the previous language while the new one
+  // loads, English if it could not be loaded.
+  const shown = (i18n.language === 'en' || i18n.hasResourceBundle(i18n.language, 'translation') ? i18n.language : 'en') as Language;
   useEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = directionOf(language);
-  }, [language]);
+    document.documentElement.lang = shown;
+    document.documentElement.dir = directionOf(shown);
+  }, [shown]);
 }

@@ -16,6 +16,7 @@ export const common = {
     offer: 'يتوفّر Lifewheel أيضًا باللغة {{language}}.',
     offerAccept: 'التبديل إلى {{language}}',
     offerDismiss: 'لا، شكرًا',
+    loadFailed: 'تعذّر تحميل هذه اللغة. يُرجى التحقق من اتصالك والمحاولة مرة أخرى.',
   },
   footer: {
     tagline: 'وقفة مجانية وخاصة مع توازن حياتك.',

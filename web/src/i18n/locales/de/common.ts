@@ -16,6 +16,7 @@ export const common = {
     offer: 'Lifewheel gibt es auch auf {{language}}.',
     offerAccept: 'Auf {{language}} anzeigen',
     offerDismiss: 'Nein danke',
+    loadFailed: 'Diese Sprache konnte nicht geladen werden. Bitte prüfe deine Verbindung und versuche es noch einmal.',
   },
   footer: {
     tagline: 'Eine kostenlose, private Bestandsaufnahme, wie ausgeglichen dein Leben gerade ist.',

@@ -15,6 +15,8 @@ export const common = {
     offer: 'Lifewheel is also available in {{language}}.',
     offerAccept: 'Switch to {{language}}',
     offerDismiss: 'No thanks',
+    /** Shown when the texts of the chosen language fail to download; the page stays as it is. */
+    loadFailed: 'That language could not be loaded. Please check your connection and try again.',
   },
   footer: {
     tagline: 'A free, private check-in on the balance of your life.',

@@ -16,6 +16,7 @@ export const common = {
     offer: 'Lifewheel también está disponible en {{language}}.',
     offerAccept: 'Ver en {{language}}',
     offerDismiss: 'No, gracias',
+    loadFailed: 'No se ha podido cargar ese idioma. Comprueba tu conexión y vuelve a intentarlo.',
   },
   footer: {
     tagline: 'Un chequeo gratuito y privado del equilibrio de tu vida.',

@@ -16,6 +16,7 @@ export const common = {
     offer: 'Mayroon ding Lifewheel sa {{language}}.',
     offerAccept: 'Lumipat sa {{language}}',
     offerDismiss: 'Huwag na, salamat',
+    loadFailed: 'Hindi ma-load ang wikang iyon. Pakitingnan ang iyong koneksyon at subukang muli.',
   },
   footer: {
     tagline: 'Isang libre at pribadong pagsilip sa balanse ng buhay mo.',

@@ -16,6 +16,7 @@ export const common = {
     offer: 'Lifewheel est aussi disponible dans votre langue ({{language}}).',
     offerAccept: 'Changer de langue : {{language}}',
     offerDismiss: 'Non merci',
+    loadFailed: 'Impossible de charger cette langue. Vérifiez votre connexion et réessayez.',
   },
   footer: {
     tagline: 'Un bilan gratuit et confidentiel sur l’équilibre de votre vie.',

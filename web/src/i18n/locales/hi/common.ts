@@ -16,6 +16,7 @@ export const common = {
     offer: 'Lifewheel {{language}} में भी उपलब्ध है।',
     offerAccept: '{{language}} में देखें',
     offerDismiss: 'नहीं, धन्यवाद',
+    loadFailed: 'यह भाषा लोड नहीं हो सकी। कृपया अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   },
   footer: {
     tagline: 'अपने जीवन के संतुलन पर एक मुफ़्त और निजी नज़र।',

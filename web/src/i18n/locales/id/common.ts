@@ -16,6 +16,7 @@ export const common = {
     offer: 'Lifewheel juga tersedia dalam {{language}}.',
     offerAccept: 'Ganti ke {{language}}',
     offerDismiss: 'Tidak, terima kasih',
+    loadFailed: 'Bahasa itu tidak dapat dimuat. Periksa koneksi Anda, lalu coba lagi.',
   },
   footer: {
     tagline: 'Cara gratis dan pribadi untuk menengok keseimbangan hidup Anda.',

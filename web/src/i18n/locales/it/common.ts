@@ -16,6 +16,7 @@ export const common = {
     offer: 'Lifewheel è disponibile anche in {{language}}.',
     offerAccept: 'Passa alla versione in {{language}}',
     offerDismiss: 'No, grazie',
+    loadFailed: 'Non è stato possibile caricare questa lingua. Controlla la connessione e riprova.',
   },
   footer: {
     tagline: 'Un check-up gratuito e riservato sull’equilibrio della tua vita.',

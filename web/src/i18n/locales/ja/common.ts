@@ -16,6 +16,7 @@ export const common = {
     offer: 'Lifewheel は{{language}}でもご利用いただけます。',
     offerAccept: '{{language}}に切り替える',
     offerDismiss: 'このままでいい',
+    loadFailed: 'その言語を読み込めませんでした。接続を確認して、もう一度お試しください。',
   },
   footer: {
     tagline: '人生のバランスを見つめる、無料でプライベートなセルフチェック。',

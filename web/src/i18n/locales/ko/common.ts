@@ -16,6 +16,7 @@ export const common = {
     offer: 'Lifewheel은 {{language}}로도 이용할 수 있어요.',
     offerAccept: '{{language}}로 바꾸기',
     offerDismiss: '괜찮아요',
+    loadFailed: '해당 언어를 불러오지 못했습니다. 연결 상태를 확인한 뒤 다시 시도해 주세요.',
   },
   footer: {
     tagline: '내 삶의 균형을 무료로, 나만 볼 수 있게 점검해 보세요.',

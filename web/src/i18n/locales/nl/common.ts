@@ -16,6 +16,7 @@ export const common = {
     offer: 'Lifewheel is ook beschikbaar in het {{language}}.',
     offerAccept: 'Overschakelen naar het {{language}}',
     offerDismiss: 'Nee, bedankt',
+    loadFailed: 'Die taal kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   },
   footer: {
     tagline: 'Een gratis, persoonlijke check van de balans in je leven.',

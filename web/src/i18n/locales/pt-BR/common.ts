@@ -16,6 +16,7 @@ export const common = {
     offer: 'O Lifewheel também está disponível em {{language}}.',
     offerAccept: 'Ver em {{language}}',
     offerDismiss: 'Não, obrigado',
+    loadFailed: 'Não foi possível carregar esse idioma. Verifique sua conexão e tente novamente.',
   },
   footer: {
     tagline: 'Um check-in gratuito e privado sobre o equilíbrio da sua vida.',

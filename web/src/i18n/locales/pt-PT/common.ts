@@ -16,6 +16,7 @@ export const common = {
     offer: 'O Lifewheel também está disponível em {{language}}.',
     offerAccept: 'Ver em {{language}}',
     offerDismiss: 'Não, obrigado',
+    loadFailed: 'Não foi possível carregar esse idioma. Verifique a sua ligação e tente novamente.',
   },
   footer: {
     tagline: 'Um balanço gratuito e privado do equilíbrio da tua vida.',

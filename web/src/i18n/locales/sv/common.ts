@@ -16,6 +16,7 @@ export const common = {
     offer: 'Lifewheel finns också på ditt språk ({{language}}).',
     offerAccept: 'Byt språk: {{language}}',
     offerDismiss: 'Nej tack',
+    loadFailed: 'Språket kunde inte laddas. Kontrollera din anslutning och försök igen.',
   },
   footer: {
     tagline: 'En kostnadsfri och privat avstämning av balansen i ditt liv.',

@@ -16,6 +16,7 @@ export const common = {
     offer: 'Lifewheel inapatikana pia kwa {{language}}.',
     offerAccept: 'Badilisha kuwa {{language}}',
     offerDismiss: 'Hapana, asante',
+    loadFailed: 'Lugha hiyo haikuweza kupakiwa. Tafadhali angalia muunganisho wako kisha ujaribu tena.',
   },
   footer: {
     tagline: 'Njia ya bure na ya faragha ya kutathmini uwiano wa maisha yako.',

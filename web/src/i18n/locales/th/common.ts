@@ -16,6 +16,7 @@ export const common = {
     offer: 'Lifewheel มีให้ใช้งานเป็น{{language}}ด้วย',
     offerAccept: 'เปลี่ยนเป็น{{language}}',
     offerDismiss: 'ไม่เป็นไร ขอบคุณ',
+    loadFailed: 'ไม่สามารถโหลดภาษานี้ได้ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   },
   footer: {
     tagline: 'แบบสำรวจความสมดุลในชีวิต ฟรีและเป็นส่วนตัว',

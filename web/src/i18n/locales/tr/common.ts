@@ -16,6 +16,7 @@ export const common = {
     offer: 'Lifewheel {{language}} olarak da kullanılabilir.',
     offerAccept: '{{language}} sürüme geç',
     offerDismiss: 'Hayır, teşekkürler',
+    loadFailed: 'Bu dil yüklenemedi. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
   },
   footer: {
     tagline: 'Hayatınızdaki dengeye ücretsiz ve gizli bir bakış.',

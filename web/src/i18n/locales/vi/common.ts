@@ -16,6 +16,7 @@ export const common = {
     offer: 'Lifewheel cũng có phiên bản {{language}}.',
     offerAccept: 'Chuyển sang {{language}}',
     offerDismiss: 'Không, cảm ơn',
+    loadFailed: 'Không thể tải ngôn ngữ này. Vui lòng kiểm tra kết nối và thử lại.',
   },
   footer: {
     tagline: 'Một lần tự nhìn lại sự cân bằng trong cuộc sống, miễn phí và riêng tư.',

@@ -16,6 +16,7 @@ export const common = {
     offer: 'Lifewheel 也提供{{language}}版本。',
     offerAccept: '切换到{{language}}',
     offerDismiss: '不用了，谢谢',
+    loadFailed: '无法加载该语言。请检查网络连接后重试。',
   },
   footer: {
     tagline: '免费、私密地看看你的生活是否平衡。',

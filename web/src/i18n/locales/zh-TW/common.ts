@@ -16,6 +16,7 @@ export const common = {
     offer: 'Lifewheel 也提供{{language}}版本。',
     offerAccept: '切換到{{language}}',
     offerDismiss: '不用了，謝謝',
+    loadFailed: '無法載入該語言。請檢查網路連線後再試一次。',
   },
   footer: {
     tagline: '免費、私密地看看你的生活是否平衡。',
