@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestStack, defaultAssessmentBody, postJson } from '@lifewheel/testing';
+import { TestStack, defaultAssessmentBody, postJson, waitFor } from '@lifewheel/testing';
 
 // Two replicas of the assessments service compete on one stream: every request must be carried
 // out exactly once, by one of them, and retries with the same key must not create anything.
@@ -35,8 +35,15 @@ describe('RPC with competing consumers', () => {
     const [{ count }] = (await stack.db.query<{ count: string }>('select count(*) from assessments.assessments')) as [{ count: string }];
     expect(Number(count)).toBe(200);
 
-    const handledBy = stack.of('assessments').map(
-      (replica) => replica.logs().filter((line) => line['msg'] === 'RPC request handled' && line['pattern'] === 'assessments.create').length,
+    // A replica logs a request after answering it, so the last lines may still be on their way.
+    const handledCounts = () =>
+      stack.of('assessments').map((replica) => replica.logs().filter((line) => line['msg'] === 'RPC request handled' && line['pattern'] === 'assessments.create').length);
+    const handledBy = await waitFor(
+      () => {
+        const counts = handledCounts();
+        return counts.reduce((a, b) => a + b, 0) >= 200 ? counts : undefined;
+      },
+      { what: 'a log line for every save', timeoutMs: 5_000 },
     );
     expect(handledBy.reduce((a, b) => a + b, 0)).toBe(200);
     for (const count of handledBy) expect(count).toBeGreaterThan(0);
