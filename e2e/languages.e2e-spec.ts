@@ -5,10 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
+import { LANGUAGES, localizedPath as prefixed } from '../web/src/i18n/languages.js';
 import { TestStack, defaultAssessmentBody, launchChromium, postJson, seriousAccessibilityViolations, watchPage } from '@lifewheel/testing';
 
-const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'zh-CN', 'zh-TW', 'ja', 'ko', 'ar', 'ru', 'hi', 'pt-BR', 'es-MX', 'pt-PT', 'sv', 'tr', 'id', 'vi', 'th', 'sw', 'fil'];
-const prefixed = (language: string, path: string) => (language === 'en' ? path : path === '/' ? `/${language}` : `/${language}${path}`);
 
 // What a key that never found its text looks like on screen: `results.insights.about`.
 const RAW_KEY = /\b(common|domains|home|assessment|results|customize|wheel|followUps|domainPages|coachingTools|auth|premium|dashboard)\.[a-zA-Z]+/;
@@ -146,7 +145,7 @@ describe('every language in Chromium', () => {
     await context.close();
   });
 
-  it.each(['en', 'ar', 'ja'])('finds no serious accessibility violation on any route in %s', async (language) => {
+  it.each(['en', 'ar', 'ja'] as const)('finds no serious accessibility violation on any route in %s', async (language) => {
     const paths = ['/', '/assessment', '/customize', '/coaching-tools', `/${DEFAULT_DOMAIN_IDS[0]}`, `/results/${token}`, '/no-such-page'];
     for (const path of paths) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -162,7 +161,7 @@ describe('every language in Chromium', () => {
   // one must carry visibly more ink.
   const SCRIPTS: Record<string, RegExp> = { hi: /[\u0900-\u097F]/, th: /[\u0E00-\u0E7F]/, ar: /[\u0600-\u06FF]/, ja: /[\u3040-\u30FF\u4E00-\u9FFF]/ };
 
-  it.each(['hi', 'th', 'ar', 'ja'])('writes the %s PDF report with its text showing', async (language) => {
+  it.each(['hi', 'th', 'ar', 'ja'] as const)('writes the %s PDF report with its text showing', async (language) => {
     if (spawnSync('pdftoppm', ['-v']).status !== 0) throw new Error('pdftoppm (poppler-utils) is needed for this test');
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     await open(page, prefixed(language, `/results/${token}`));

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { baseEnvSchema, databaseEnvSchema, healthPortSchema } from '@lifewheel/platform/config';
-import { normalizeEmail } from '@lifewheel/contracts';
-
-const EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+import { isValidEmail, normalizeEmail } from '@lifewheel/contracts';
 
 /** Payment alerting (issue 6): who hears about it, and the rules' knobs. */
 const alertingEnvSchema = z.object({
@@ -10,7 +8,7 @@ const alertingEnvSchema = z.object({
     .string()
     .default('')
     .transform((value) => value.split(',').map((address) => normalizeEmail(address)).filter(Boolean))
-    .refine((addresses) => addresses.every((address) => EMAIL_PATTERN.test(address)), {
+    .refine((addresses) => addresses.every(isValidEmail), {
       error: 'must be email addresses separated by commas, e.g. ops@example.com,oncall@example.com',
     }),
   ALERT_NO_SUCCESS_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),

@@ -1,4 +1,4 @@
-import type { CheckoutStatusResult, CreateCheckoutResult, PremiumPrice } from '@lifewheel/contracts';
+import type { CreateCheckoutResult } from '@lifewheel/contracts';
 import { apiRequest } from './http.js';
 
 const CHECKOUT_TIMEOUT_MS = 20_000;
@@ -7,5 +7,3 @@ const CHECKOUT_TIMEOUT_MS = 20_000;
 export function startCheckout(body: { email?: string; language: string }): Promise<CreateCheckoutResult> {
   return apiRequest('POST', '/api/billing/checkout', body, {}, AbortSignal.timeout(CHECKOUT_TIMEOUT_MS));
 }
-
-export type { CheckoutStatusResult, PremiumPrice };

@@ -29,7 +29,7 @@ export function TopBar() {
             {t('common.nav.dashboard')}
           </Link>
         ) : user ? (
-          <LogoutButton className="top-bar__logout" />
+          <LogoutButton className="button button--small top-bar__logout" />
         ) : (
           language === 'en' && (
             <Link to="/en/login" className="top-bar__login">

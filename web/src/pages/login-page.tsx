@@ -7,7 +7,7 @@ import { requestLoginLink } from '../api/auth.js';
 import { HttpError } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
-import { useLogout } from '../features/auth/use-logout.js';
+import { LogoutButton } from '../features/auth/logout-button.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
 import '../features/auth/auth.css';
 
@@ -29,7 +29,6 @@ export function Component() {
   const [params] = useSearchParams();
   const next = sanitizeNextPath(params.get('next') ?? undefined);
   const { user } = useCurrentUser();
-  const signOut = useLogout();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const sentHeading = useRef<HTMLHeadingElement>(null);
@@ -64,9 +63,7 @@ export function Component() {
           <Link to={to('/')} className="button button--primary">
             {t('auth.login.goHome')}
           </Link>
-          <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending} aria-busy={signOut.isPending}>
-            {signOut.isPending ? t('auth.logout.working') : t('auth.logout.button')}
-          </button>
+          <LogoutButton className="button" />
         </div>
       </div>
     );

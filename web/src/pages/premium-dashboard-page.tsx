@@ -36,7 +36,7 @@ export function Component() {
         <h1>{t('dashboard.title')}</h1>
         <p className="dashboard__intro">{t('dashboard.intro')}</p>
         {/* Premium people see Dashboard in the top bar instead of Log out, so it is offered here. */}
-        <LogoutButton className="dashboard__logout" onDone={() => navigate(to('/'))} />
+        <LogoutButton className="button button--small dashboard__logout" onDone={() => navigate(to('/'))} />
       </header>
       {list.isPending ? (
         <Spinner label={t('dashboard.loading')} />

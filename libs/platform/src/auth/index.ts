@@ -2,3 +2,4 @@ export * from './keys.js';
 export * from './principal-token.js';
 export * from './principal.guard.js';
 export * from './sealed-secret.js';
+export * from './secure-token.js';

@@ -7,10 +7,9 @@ import {
   type CreateAssessmentRequest,
   type CreateAssessmentResult,
 } from '@lifewheel/contracts';
-import { AppException, ErrorCode, JobQueues, LOGGER, afterReply, runIdempotent, type Logger } from '@lifewheel/platform';
+import { AppException, ErrorCode, JobQueues, LOGGER, afterReply, randomToken, runIdempotent, sha256Hex, type Logger } from '@lifewheel/platform';
 import { computeResults, defaultWheel, normalizeWheel } from '@lifewheel/wheel';
 import { ASSESSMENTS_SCHEMA, AssessmentSchema, type Assessment } from './assessment.entity.js';
-import { randomToken, sha256Hex } from './secure-token.js';
 
 export interface CreateContext {
   idempotencyKey?: string;

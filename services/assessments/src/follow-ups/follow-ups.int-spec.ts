@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_UP_MESSAGES, MAILING_LIST_CONSENT_TEXT, UNSUBSCRIBE_TOKEN_PATTERN } from '@lifewheel/contracts';
 import { SmtpStandIn, type CapturedMail } from '@lifewheel/tools/stand-ins';
-import { TestStack, defaultAssessmentBody, postJson, waitFor } from '@lifewheel/testing';
+import { TestStack, defaultAssessmentBody, mailHeader, mailPart, postJson, waitFor } from '@lifewheel/testing';
 
 // Deliberately not the gateway's own address, and with a trailing slash: links must come from the
 // assessments service's PUBLIC_URL, normalised.
@@ -46,7 +46,7 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
     expect(answer.status).toBe(201);
     expect(answer.json['status']).toBe('subscribed');
     const mail = await waitFor(() => mailsTo(email)[before], { what: `the welcome email to ${email}` });
-    const link = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}/unsubscribe/([A-Za-z0-9_-]+)`).exec(textBody(mail.raw));
+    const link = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}/unsubscribe/([A-Za-z0-9_-]+)`).exec(mailPart(mail.raw, 'text/plain'));
     expect(link, 'the text body holds the unsubscribe page link').not.toBeNull();
     const token = link![1]!;
     tokensSeen.add(token);
@@ -117,16 +117,16 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
     expect(row!.consented_at).toBeInstanceOf(Date);
 
     const mail = await waitFor(() => mailsTo('welcome.me@example.com')[0], { what: 'the welcome email' });
-    const text = textBody(mail.raw);
+    const text = mailPart(mail.raw, 'text/plain');
     const token = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}/unsubscribe/(\\S+)`).exec(text)?.[1];
     expect(token).toMatch(UNSUBSCRIBE_TOKEN_PATTERN);
     tokensSeen.add(token!);
     // Only the hash is stored; the token itself is in the email alone.
     expect(row!.unsubscribe_token_hash).toBe(createHash('sha256').update(token!).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token);
-    expect(headerOf(mail.raw, 'List-Unsubscribe')).toBe(`<${PUBLIC_URL}/api/mailing-list/unsubscribe?token=${token}>`);
-    expect(headerOf(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(headerOf(mail.raw, 'Subject')).toBe('Welcome to the Lifewheel mailing list');
+    expect(mailHeader(mail.raw, 'List-Unsubscribe')).toBe(`<${PUBLIC_URL}/api/mailing-list/unsubscribe?token=${token}>`);
+    expect(mailHeader(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mailHeader(mail.raw, 'Subject')).toBe('Welcome to the Lifewheel mailing list');
 
     // The link's token, POSTed as the /unsubscribe/{token} page does, unsubscribes.
     const first = await unsubscribe({ token });
@@ -166,7 +166,7 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
     ['no body at all', (body: RequestInit) => body, 'oneclick.empty@example.com'],
   ])('unsubscribes with the RFC 8058 one-click POST sending %s', async (_label, withBody, email) => {
     const { token, mail } = await subscribeAndReadToken(email);
-    const oneClickUrl = /^<(.+)>$/.exec(headerOf(mail.raw, 'List-Unsubscribe') ?? '')![1]!;
+    const oneClickUrl = /^<(.+)>$/.exec(mailHeader(mail.raw, 'List-Unsubscribe') ?? '')![1]!;
     // The mail app POSTs to exactly the header's URL; here it is reached through this stack's gateway.
     const answer = await fetch(oneClickUrl.replace(PUBLIC_URL, url), withBody({ method: 'POST' }));
     expect(answer.status).toBe(200);
@@ -280,24 +280,3 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
     expect(Object.keys(docs.paths['/api/mailing-list/unsubscribe'] ?? {}).sort()).toEqual(['get', 'post']);
   });
 });
-
-/** A header of a raw message, unfolded. */
-function headerOf(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
-  const lines = head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/);
-  const line = lines.find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
-}
-
-/** The decoded text/plain part of a raw message. */
-function textBody(raw: string): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headerOf(raw, 'Content-Type') ?? '')?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  const part = parts.find((candidate) => /^content-type:\s*text\/plain/im.test(candidate.split(/\r?\n\r?\n/)[0] ?? '')) ?? '';
-  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-  const content = rest.join('\n\n');
-  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase();
-  if (encoding === 'quoted-printable') return content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  if (encoding === 'base64') return Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8');
-  return content;
-}

@@ -2,7 +2,8 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
 import type { CheckoutStatus } from '@lifewheel/contracts';
 import { BILLING_SCHEMA } from '../billing-schema.js';
 
-export type PaymentSessionStatus = Extract<CheckoutStatus, 'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'disputed'>;
+/** A payment session's status is what the checkout status endpoint reports. */
+export type PaymentSessionStatus = CheckoutStatus;
 
 /** One checkout started: what was asked (amount, currency) and for whom. */
 export const PaymentSessionSchema = defineEntity({

@@ -34,12 +34,8 @@ export class OutboxRelay extends PolledWork {
     super('outbox relay', config.BILLING_POLL_MS, logger);
   }
 
-  protected runOnce(): Promise<boolean> {
-    return this.relayOnce();
-  }
-
   /** Relays one batch; true when there may be more. */
-  async relayOnce(): Promise<boolean> {
+  protected async runOnce(): Promise<boolean> {
     const connection = this.orm.em.getConnection();
     const rows = await connection.execute<OutboxRow[]>(
       `select "id", "job_name", "payload" from "${BILLING_SCHEMA}"."outbox" where "sent_at" is null order by "id" limit ${BATCH}`,

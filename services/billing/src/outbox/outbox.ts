@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobName, type JobPayloads } from '@lifewheel/contracts';
 import { BILLING_SCHEMA } from '../billing-schema.js';
-import { sql } from '../sql.js';
+import { sql } from '@lifewheel/platform';
 
 /** Premium events get their `version` (the outbox row's sequence) when relayed. */
 type OutboxPayload<J extends JobName> = J extends JobName.PremiumGranted | JobName.PremiumRevoked ? Omit<JobPayloads[J], 'version' | 'eventId'> : Omit<JobPayloads[J], 'eventId'>;

@@ -4,7 +4,7 @@ import { JobName, PREMIUM_CURRENCY } from '@lifewheel/contracts';
 import { BILLING_SCHEMA } from '../billing-schema.js';
 import type { PaymentSessionStatus } from '../checkout/payment-session.entity.js';
 import { writeOutbox } from '../outbox/outbox.js';
-import { sql } from '../sql.js';
+import { sql } from '@lifewheel/platform';
 import type { InterpretedEvent } from '../webhooks/stripe-event.js';
 import { applyFact, isEntitled, statusOf, type DisputeStatus, type PaymentFact, type PaymentFacts, type PaymentStatus } from './payment-state.js';
 
@@ -73,9 +73,9 @@ export async function applyStripeEvent(tx: EntityManager, event: InterpretedEven
 async function linkAndApply(
   tx: EntityManager,
   payment: PaymentRow,
-  linked: SessionRow | null,
+  session: SessionRow | null,
   stripeSessionId: string | null,
-  amount: number | null,
+  paymentAmount: number | null,
   currency: string | null,
   fact: PaymentFact | null,
   failedSession: SessionRow | null = null,
@@ -88,8 +88,6 @@ async function linkAndApply(
     disputeStatus: payment.dispute_status,
   };
   const facts = fact ? applyFact(before, fact) : before;
-  const session = linked;
-  const paymentAmount = amount;
   const paymentCurrency = (currency ?? payment.currency).toLowerCase();
   const matches =
     session !== null &&

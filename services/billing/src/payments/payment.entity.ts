@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
 import { BILLING_SCHEMA } from '../billing-schema.js';
-import type { PaymentStatus } from './payment-state.js';
+import type { DisputeStatus, PaymentStatus } from './payment-state.js';
 
 /**
  * One Stripe payment intent. Besides its status it keeps the facts Stripe told us (paid, failed,
@@ -26,7 +26,7 @@ export const PaymentSchema = defineEntity({
     failed: p.boolean(),
     amountRefunded: p.integer(),
     fullyRefunded: p.boolean(),
-    disputeStatus: p.string().length(16).$type<'open' | 'won' | 'lost'>().nullable(),
+    disputeStatus: p.string().length(16).$type<DisputeStatus>().nullable(),
     premiumGranted: p.boolean(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),

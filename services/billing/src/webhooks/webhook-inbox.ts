@@ -1,18 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { LOGGER, type Logger } from '@lifewheel/platform';
+import { LOGGER, type Logger, sql } from '@lifewheel/platform';
 import { BILLING_SCHEMA } from '../billing-schema.js';
 import { BILLING_CONFIG, type BillingConfig } from '../config.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
 import { applyStripeEvent } from '../payments/payment-ledger.js';
 import { PolledWork } from '../polling-loop.js';
-import { sql } from '../sql.js';
 import { interpretStripeEvent, type StripeEventEnvelope } from './stripe-event.js';
 
 const S = `"${BILLING_SCHEMA}"`;
-
-/** Retry delays for an event whose processing failed (a bug or a database hiccup), capped at 10 minutes. */
-export const retryDelaySeconds = (attempts: number) => Math.min(600, 2 ** Math.min(attempts, 10));
 
 /**
  * Works through the webhook inbox: each stored event once, oldest first, in its own transaction
@@ -31,12 +27,8 @@ export class WebhookInbox extends PolledWork {
     super('webhook inbox', config.BILLING_POLL_MS, logger);
   }
 
-  protected runOnce(): Promise<boolean> {
-    return this.processNext();
-  }
-
   /** Processes one due event; true when one was processed (there may be more). */
-  async processNext(): Promise<boolean> {
+  protected async runOnce(): Promise<boolean> {
     let claimed: { event_id: string; type: string } | undefined;
     try {
       const processed = await RequestContext.create(this.orm.em, () =>
@@ -61,6 +53,8 @@ export class WebhookInbox extends PolledWork {
     } catch (error) {
       if (!claimed) throw error;
       this.logger.warn({ err: error, eventId: claimed.event_id, type: claimed.type }, 'Could not process a Stripe event; it will be retried');
+      // An event whose processing failed (a bug, a database hiccup) is retried after 2, 4, 8 ...
+      // seconds, at most 10 minutes apart.
       await this.orm.em.getConnection().execute(
         `update ${S}."webhook_inbox" set "attempts" = "attempts" + 1, "last_error" = ?,
            "next_attempt_at" = now() + make_interval(secs => least(600, power(2, least("attempts" + 1, 10))))

@@ -2,11 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
 import { BILLING_MESSAGES, type StripeWebhookResult } from '@lifewheel/contracts';
-import { AppException, ErrorCode, LOGGER, type Logger } from '@lifewheel/platform';
+import { AppException, ErrorCode, LOGGER, type Logger, sql } from '@lifewheel/platform';
 import { BILLING_SCHEMA } from '../billing-schema.js';
 import { BILLING_CONFIG, type BillingConfig } from '../config.js';
 import { STRIPE } from '../stripe/stripe-client.js';
-import { sql } from '../sql.js';
 import { WebhookInbox } from './webhook-inbox.js';
 
 /**
@@ -34,12 +33,11 @@ export class WebhooksService {
       throw new AppException(ErrorCode.ValidationFailed, BILLING_MESSAGES.signatureInvalid);
     }
     if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new AppException(ErrorCode.ValidationFailed, 'A Stripe event needs an id and a type');
-    const stored = await this.em.transactional((tx) =>
-      sql(tx, `insert into "${BILLING_SCHEMA}"."webhook_inbox" ("event_id", "type", "payload") values (?, ?, ?) on conflict ("event_id") do nothing returning "event_id"`, [
-        event.id,
-        event.type,
-        rawBody.toString('utf8'),
-      ]),
+    // One statement, atomic by itself: stored before the answer, a duplicate is a no-op.
+    const stored = await sql(
+      this.em,
+      `insert into "${BILLING_SCHEMA}"."webhook_inbox" ("event_id", "type", "payload") values (?, ?, ?) on conflict ("event_id") do nothing returning "event_id"`,
+      [event.id, event.type, rawBody.toString('utf8')],
     );
     this.inbox.nudge();
     return { received: true, duplicate: stored.length === 0 };

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import {
   FOLLOW_UP_KINDS,
   UNSUBSCRIBE_TOKEN_PATTERN,
+  claimAssessmentRequestSchema,
   createAssessmentRequestSchema,
   createCheckoutRequestSchema,
   createFollowUpRequestSchema,
   errorReportSchema,
   journeyEventSchema,
+  loginRequestSchema,
+  loginTokenRequestSchema,
   unsubscribeRequestSchema,
 } from '@lifewheel/contracts';
 
@@ -80,7 +83,7 @@ export function buildOpenApiDocument(version: string) {
         post: {
           summary: 'Attach an assessment with no owner to the logged-in user (session cookie), with the creator secret only the creating browser holds',
           parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
-          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['creatorSecret'], properties: { creatorSecret: { type: 'string' } } } } } },
+          requestBody: { required: true, content: { 'application/json': { schema: schema(claimAssessmentRequestSchema) } } },
           responses: { '200': { description: 'Claimed (or already this user\'s)' }, ...errors(400, 401, 403, 404, 409, 429, 503) },
         },
       },
@@ -162,7 +165,7 @@ export function buildOpenApiDocument(version: string) {
           summary: 'Email a one-time login link (15 minutes, usable once); the same answer whatever the address',
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' }, next: { type: 'string', description: 'A path on this site to return to' }, language: { type: 'string' } } } } },
+            content: { 'application/json': { schema: schema(loginRequestSchema) } },
           },
           responses: { '202': { description: 'The email is on its way (if the address can receive mail)' }, ...errors(400, 403, 429, 503) },
         },
@@ -170,14 +173,14 @@ export function buildOpenApiDocument(version: string) {
       '/api/auth/link-status': {
         post: {
           summary: 'What a login link is (valid, used, expired), without using it',
-          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } } } },
+          requestBody: { required: true, content: { 'application/json': { schema: schema(loginTokenRequestSchema) } } },
           responses: { '200': { description: '{ status, maskedEmail? }' }, ...errors(403, 503) },
         },
       },
       '/api/auth/verify': {
         post: {
           summary: 'Use a login token once: sets the session cookie and says where to go',
-          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } } } },
+          requestBody: { required: true, content: { 'application/json': { schema: schema(loginTokenRequestSchema) } } },
           responses: { '200': { description: '{ redirectTo, user }, and the httpOnly session cookie' }, ...errors(400, 403, 409, 503) },
         },
       },

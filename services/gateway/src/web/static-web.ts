@@ -12,21 +12,25 @@ const PREMIUM_PURCHASE_PAGES = ['premium/enrollment', 'premium/payment', 'premiu
 /** Login pages depend on the session (and the link's fragment), the dashboard on who is asking: not pre-rendered, not for search engines. */
 const CLIENT_RENDERED_EXACT = new Set(['login', 'login/verify', ...PREMIUM_PURCHASE_PAGES, 'premium/dashboard']);
 
+/** A path's language prefix, if it has a supported one, and its segments after it. */
+function splitPrefix(path: string): { language?: string; parts: string[] } {
+  const [, first = '', ...rest] = path.split('/');
+  return SUPPORTED_PREFIXES.has(first) ? { language: first, parts: rest } : { parts: [first, ...rest] };
+}
+
 /** Pages the browser renders from the app shell (they depend on a token): 200, not 404. */
 function isClientRenderedPage(path: string): boolean {
-  const [, first, ...rest] = path.split('/');
-  const parts = first && SUPPORTED_PREFIXES.has(first) ? rest : [first, ...rest];
+  const { parts } = splitPrefix(path);
   if (CLIENT_RENDERED_EXACT.has(parts.join('/'))) return true;
   return parts.length === 2 && CLIENT_RENDERED.has(parts[0] ?? '') && Boolean(parts[1]);
 }
 
 /** The pre-rendered loading state of a token page in its language (results), if the build made one. */
 function loadingShellOf(webDist: string, path: string): string | undefined {
-  const [, first, ...rest] = path.split('/');
-  const prefixed = Boolean(first && SUPPORTED_PREFIXES.has(first));
-  const [name, token, ...more] = prefixed ? rest : [first, ...rest];
+  const { language = 'en', parts } = splitPrefix(path);
+  const [name, token, ...more] = parts;
   if (name !== 'results' || !token || more.length > 0) return undefined;
-  const file = join(webDist, 'shells', `results.${prefixed ? first : 'en'}.html`);
+  const file = join(webDist, 'shells', `results.${language}.html`);
   return existsSync(file) ? file : undefined;
 }
 

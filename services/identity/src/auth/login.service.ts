@@ -10,10 +10,9 @@ import {
   type LoginRequest,
   type LoginVerified,
 } from '@lifewheel/contracts';
-import { AppException, ErrorCode, JobQueues, assertWithinDeadline, sealSecret } from '@lifewheel/platform';
+import { AppException, ErrorCode, JobQueues, assertWithinDeadline, sealSecret, sql } from '@lifewheel/platform';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { sql } from '../sql.js';
 import { UsersService } from '../users/users.service.js';
 import { linkState, loginLinkUrl, loginTokenExpiry, redirectAfterLogin } from './login-link.js';
 import { randomToken, tokenHash } from './secure-token.js';

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomToken as randomTokenOf, sha256Hex } from '@lifewheel/platform';
 
-/** 32 random bytes (256 bits) in base64url: 43 characters, safe in URLs and cookies. */
-export const randomToken = (): string => randomBytes(32).toString('base64url');
+/** Login links and sessions: 32 random bytes (256 bits) in base64url, 43 characters. */
+export const randomToken = (): string => randomTokenOf(32);
 
 /** Only this is stored: a database dump does not hand out working links or sessions. */
-export const tokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+export const tokenHash = sha256Hex;

@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UnrecoverableError } from 'bullmq';
 import { normalizeEmail, premiumEventSchema, type PremiumEvent } from '@lifewheel/contracts';
-import { LOGGER, type Logger } from '@lifewheel/platform';
-import { sql } from '../sql.js';
+import { LOGGER, type Logger, sql } from '@lifewheel/platform';
 import { UsersService, type UserRow } from '../users/users.service.js';
 
 export type PremiumOutcome = 'applied' | 'stale' | 'duplicate';

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AUTH_MESSAGES, SESSION_TTL_DAYS, type SessionResolved } from '@lifewheel/contracts';
-import { AppException, ErrorCode, signPrincipal } from '@lifewheel/platform';
+import { AppException, ErrorCode, signPrincipal, sql } from '@lifewheel/platform';
 import { randomToken, tokenHash } from '../auth/secure-token.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options.js';
-import { sql } from '../sql.js';
 import { UsersService } from '../users/users.service.js';
 
 const DAY_MS = 24 * 3600 * 1000;

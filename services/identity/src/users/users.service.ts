@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail, type CurrentUser } from '@lifewheel/contracts';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options.js';
-import { sql } from '../sql.js';
+import { sql } from '@lifewheel/platform';
 
 export interface UserRow {
   id: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JobName, QueueName, type BillingAlertEvent } from '@lifewheel/contracts';
 import { JobQueues } from '@lifewheel/platform';
 import { SmtpStandIn, type CapturedMail } from '@lifewheel/tools/stand-ins';
-import { TEST_REDIS_URL, TestStack, waitFor } from '@lifewheel/testing';
+import { TEST_REDIS_URL, TestStack, mailHeader, mailPart, waitFor } from '@lifewheel/testing';
 import type { Clock } from '../clock.js';
 import { startInProcessObservability, type InProcessObservability } from '../in-process.js';
 import { PAYMENT_ALERT_SCHEDULER_ID } from './payment-alert-schedule.js';
@@ -26,13 +26,8 @@ const RECIPIENTS = ['ops@lifewheel.test', 'oncall@lifewheel.test'];
 const EVENT_JOB = { 'checkout-started': JobName.BillingCheckoutStarted, 'payment-succeeded': JobName.PaymentSucceeded, 'payment-failed': JobName.PaymentFailed } as const;
 type EventKind = keyof typeof EVENT_JOB;
 
-/** The plain-text body, quoted-printable undone (the worker folds long lines). */
-const textOf = (mail: CapturedMail) =>
-  mail.raw
-    .slice(mail.raw.search(/\r?\n\r?\n/))
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-const subjectOf = (mail: CapturedMail) => /^Subject: (.*)$/im.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim() ?? '';
+const textOf = (mail: CapturedMail) => mailPart(mail.raw, 'text/plain');
+const subjectOf = (mail: CapturedMail) => mailHeader(mail.raw, 'Subject') ?? '';
 
 describe('payment alerts (observability rules with a test clock, emails through the real worker over SMTP)', () => {
   const smtp = new SmtpStandIn();

@@ -42,7 +42,7 @@ const SECRETS_KEY = 'lifewheel.creatorSecrets.v1';
 /** The creator secret stays in the browser that made the assessment (identity issue: claiming it). */
 export function rememberCreatorSecret(token: string, creatorSecret: string): void {
   try {
-    const secrets = JSON.parse(window.localStorage.getItem(SECRETS_KEY) ?? '{}') as Record<string, string>;
+    const secrets = readSecrets();
     secrets[token] = creatorSecret;
     window.localStorage.setItem(SECRETS_KEY, JSON.stringify(secrets));
   } catch {

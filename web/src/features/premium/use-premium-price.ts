@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PremiumPrice } from '@lifewheel/contracts';
-import { queryFetcher } from '../../api/http.js';
 import { queryKeys } from '../../api/query-keys.js';
 import { useLanguage } from '../../app/language-context.js';
 import { formatPrice } from './format-price.js';
@@ -10,7 +9,8 @@ const ADVERTISED: PremiumPrice = { amount: 1000, currency: 'usd' };
 
 export function usePremiumPrice(): string {
   const language = useLanguage();
-  const query = useQuery({ queryKey: queryKeys.premiumPrice, queryFn: queryFetcher() as (context: { queryKey: readonly unknown[] }) => Promise<PremiumPrice | null> });
+  // The query client's default fetcher reads the key as the URL.
+  const query = useQuery<PremiumPrice>({ queryKey: queryKeys.premiumPrice });
   const price = query.data ?? ADVERTISED;
   return formatPrice(price.amount, price.currency, language);
 }

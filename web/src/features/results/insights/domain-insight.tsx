@@ -1,17 +1,16 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DomainInsight } from '@lifewheel/content';
 import type { ResultRow } from '../results-model.js';
 import type { Formatters } from '../use-formatters.js';
 
-
-/** One area's insight, collapsed to its name and scores until opened. */
 /**
- * `language` is the language the insight texts are in: the page's own, or English where that
+ * One area's insight, collapsed to its name and scores until opened. `language` is the language the insight texts are in: the page's own, or English where that
  * language has none yet; `lang` tells assistive technology which.
  */
 export function DomainInsightCard({ row, insight, language, open, format }: { row: ResultRow; insight: DomainInsight; language: string; open: boolean; format: Formatters }) {
   const { t } = useTranslation();
-  const sourceList = new Intl.ListFormat(language, { type: 'conjunction' });
+  const sourceList = useMemo(() => new Intl.ListFormat(language, { type: 'conjunction' }), [language]);
   const band = insight.bands[row.band];
   const { research } = insight;
   return (

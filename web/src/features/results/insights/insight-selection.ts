@@ -2,8 +2,6 @@ import { findDefaultDomain } from '@lifewheel/wheel';
 import type { BandInsight, DomainInsight } from '@lifewheel/content';
 import type { InsightContent } from '@lifewheel/content/insights';
 
-export type { InsightContent };
-
 const PLACEHOLDER = '{{domain}}';
 
 /** Puts a person's domain name into a generic text. Plain text in, plain text out: never HTML. */
