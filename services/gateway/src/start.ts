@@ -33,6 +33,9 @@ export async function start(config: GatewayConfig): Promise<void> {
   );
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
+  // API answers are per-request JSON that browsers do not revalidate; hashing every body for an
+  // ETag cost more than it could save. Static files keep theirs (express.static sets its own).
+  app.set('etag', false);
   app.use(requestScope);
   app.use(accessLog(logger));
   app.use(

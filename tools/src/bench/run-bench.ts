@@ -5,7 +5,9 @@
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startInProcessAssessments } from '@lifewheel/assessments/in-process';
 import { TEST_REDIS_URL, TestStack, defaultAssessmentBody } from '@lifewheel/testing';
+import { JobQueues } from '@lifewheel/platform';
 import { autocannonRun } from './autocannon-run.js';
+import { quiesce } from './quiesce.js';
 import { measure, percentile, type LatencySummary } from './latency.js';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -17,6 +19,13 @@ const stack = await TestStack.start({
   env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
 });
 const inProcess = await startInProcessAssessments({ DATABASE_URL: stack.db.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: stack.redisPrefix });
+const queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
+/** Every run starts with no journey backlog left over from the one before. */
+async function settled<T>(run: () => Promise<T>): Promise<T> {
+  const waited = await quiesce(queues);
+  if (waited > 1) process.stdout.write(`  (waited ${waited.toFixed(1)} s for the journey events of the previous run to be stored)\n`);
+  return run();
+}
 
 try {
   const { token } = await inProcess.create(body);
@@ -40,10 +49,10 @@ try {
         await r.arrayBuffer();
         if (!r.ok) throw new Error(`${operation} through the gateway answered ${r.status}`);
       });
-    const gateway1 = await measure(viaGateway, 1, seconds);
-    const direct1 = await measure(direct, 1, seconds);
-    const gateway16 = await autocannonRun(target, 16, seconds);
-    const direct16 = await measure(direct, 16, seconds);
+    const gateway1 = await settled(() => measure(viaGateway, 1, seconds));
+    const direct1 = await settled(() => measure(direct, 1, seconds));
+    const gateway16 = await settled(() => autocannonRun(target, 16, seconds));
+    const direct16 = await settled(() => measure(direct, 16, seconds));
     if (gateway16.non2xx > 0) process.stdout.write(`  warning: ${gateway16.non2xx} non-2xx answers\n`);
     rows.push({ operation, gateway1, direct1, gateway16, direct16 });
   }
@@ -69,6 +78,7 @@ try {
   // on some machines (virtual CPUs especially). The same in-process GET, paced like the gateway
   // path paces it, shows how much of the added latency is that rather than our code.
   const pacedGap = Math.max(1, Math.round(rows[1]!.gateway1.p50));
+  await quiesce(queues);
   const pacedSamples: number[] = [];
   for (let i = 0; i < 500; i += 1) {
     const started = performance.now();
@@ -79,6 +89,7 @@ try {
   const pacedP50 = percentile(pacedSamples.sort((a, b) => a - b), 50);
   console.log(`Context: the in-process GET with a ${pacedGap} ms pause between calls takes ${fmt(pacedP50)} at p50 (back to back: ${fmt(rows[1]!.direct1.p50)}).`);
 } finally {
+  await queues.close();
   await inProcess.close();
   await stack.stop();
 }
