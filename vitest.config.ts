@@ -18,6 +18,7 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
+      { find: /^@lifewheel\/platform\/text$/, replacement: fileURLToPath(new URL('./libs/platform/src/text/escape-html.ts', import.meta.url)) },
       { find: /^@lifewheel\/platform\/keys$/, replacement: fileURLToPath(new URL('./libs/platform/src/auth/keys.ts', import.meta.url)) },
       { find: /^@lifewheel\/platform\/(telemetry|config)$/, replacement: fileURLToPath(new URL('./libs/platform/src/$1/index.ts', import.meta.url)) },
       { find: /^@lifewheel\/content\/insights$/, replacement: fileURLToPath(new URL('./libs/content/src/insights/load-insights.ts', import.meta.url)) },

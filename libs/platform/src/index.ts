@@ -11,3 +11,4 @@ export * from './database/index.js';
 export * from './health/index.js';
 export * from './nest/index.js';
 export * from './bootstrap/index.js';
+export * from './text/escape-html.js';

@@ -1,4 +1,5 @@
 import type { EmailMessage } from '@lifewheel/contracts';
+import { escapeHtml } from '@lifewheel/platform';
 
 // The mailing list's welcome email: every text of it lives here (English for now; the subscriber's
 // language is stored for when translations arrive).
@@ -53,8 +54,4 @@ export function welcomeEmail({ to, publicUrl, unsubscribeToken }: WelcomeEmailIn
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,6 +1,5 @@
+import { escapeHtml } from '@lifewheel/platform/text';
 import type { StandInCheckoutSession } from './stripe-objects.js';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function money(amount: number, currency: string): string {
   return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
@@ -14,15 +13,15 @@ export function checkoutPage(session: StandInCheckoutSession, declined: boolean)
   const product = session.line_items_summary;
   const open = session.status === 'open';
   const body = open
-    ? `<p class="amount">${escape(money(session.amount_total, session.currency))}</p>
-      <p>${escape(product)}</p>
-      <p>Email: <strong>${escape(session.customer_email ?? '')}</strong></p>
+    ? `<p class="amount">${escapeHtml(money(session.amount_total, session.currency))}</p>
+      <p>${escapeHtml(product)}</p>
+      <p>Email: <strong>${escapeHtml(session.customer_email ?? '')}</strong></p>
       ${declined ? '<p role="alert" class="declined">Your card was declined. Nothing was charged.</p>' : ''}
-      <form method="post" action="/c/pay/${escape(session.id)}/pay"><button type="submit" class="pay">Pay ${escape(money(session.amount_total, session.currency))}</button></form>
-      <form method="post" action="/c/pay/${escape(session.id)}/decline"><button type="submit" class="decline">Decline</button></form>
-      <p><a href="${escape(session.cancel_url)}">Back to the shop</a></p>`
-    : `<p>This checkout is ${escape(session.status === 'complete' ? 'already paid' : 'no longer available')}.</p>
-      <p><a href="${escape(session.status === 'complete' ? session.success_url : session.cancel_url)}">Back to the shop</a></p>`;
+      <form method="post" action="/c/pay/${escapeHtml(session.id)}/pay"><button type="submit" class="pay">Pay ${escapeHtml(money(session.amount_total, session.currency))}</button></form>
+      <form method="post" action="/c/pay/${escapeHtml(session.id)}/decline"><button type="submit" class="decline">Decline</button></form>
+      <p><a href="${escapeHtml(session.cancel_url)}">Back to the shop</a></p>`
+    : `<p>This checkout is ${escapeHtml(session.status === 'complete' ? 'already paid' : 'no longer available')}.</p>
+      <p><a href="${escapeHtml(session.status === 'complete' ? session.success_url : session.cancel_url)}">Back to the shop</a></p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Checkout (Stripe stand-in)</title><link rel="icon" href="data:,">
