@@ -7,6 +7,7 @@ import { requestLoginLink } from '../api/auth.js';
 import { HttpError } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
+import { EmailField } from '../components/email-field.js';
 import { LogoutButton } from '../features/auth/logout-button.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
 import '../features/auth/auth.css';
@@ -87,39 +88,20 @@ export function Component() {
     );
   }
 
-  const errorId = fieldError ? 'login-email-error' : undefined;
   return (
     <div className="page page--narrow auth">
       {meta}
       <h1>{t('auth.login.title')}</h1>
       <p>{t('auth.login.intro')}</p>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <div className={`auth-field${fieldError ? ' auth-field--invalid' : ''}`}>
-          <label htmlFor="login-email" className="auth-field__label">
-            {t('auth.login.emailLabel')}
-          </label>
-          <p id="login-email-hint" className="auth-field__hint">
-            {t('auth.login.emailHint')}
-          </p>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={['login-email-hint', errorId].filter(Boolean).join(' ')}
-          />
-          {fieldError && (
-            <p id={errorId} className="auth-field__error" role="alert">
-              {t(fieldError)}
-            </p>
-          )}
-        </div>
+        <EmailField
+          id="login-email"
+          label={t('auth.login.emailLabel')}
+          hint={t('auth.login.emailHint')}
+          value={email}
+          onChange={setEmail}
+          error={fieldError ? t(fieldError) : undefined}
+        />
         <div className="auth__actions">
           <button type="submit" className="button button--primary" disabled={send.isPending} aria-busy={send.isPending}>
             {send.isPending ? t('auth.login.sending') : t('auth.login.submit')}

@@ -7,6 +7,7 @@ import { startCheckout } from '../api/billing.js';
 import { HttpError } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
+import { EmailField } from '../components/email-field.js';
 import { showToast } from '../components/toast/toast-store.js';
 import { AlreadyPremium, PremiumPrice } from '../features/premium/premium-status.js';
 import { usePremiumPrice } from '../features/premium/use-premium-price.js';
@@ -57,7 +58,6 @@ export function Component() {
 
   const busy = checkout.isPending || checkout.isSuccess;
   const fieldInvalid = problem === 'premium.payment.emailInvalid';
-  const errorId = problem ? 'premium-email-error' : undefined;
   return (
     <div className="page page--narrow premium">
       <PageMeta title={t('premium.payment.meta.title')} description={t('premium.payment.meta.description', { price })} />
@@ -67,33 +67,16 @@ export function Component() {
         <AlreadyPremium message={t('premium.payment.alreadyPremium')} />
       ) : (
         <form className="premium" onSubmit={submit} noValidate aria-busy={loading}>
-          <div className={`premium-field${fieldInvalid ? ' premium-field--invalid' : ''}`}>
-            <label htmlFor="premium-email" className="premium-field__label">
-              {t('premium.payment.emailLabel')}
-            </label>
-            <p id="premium-email-hint" className="premium-field__hint">
-              {user ? t('premium.payment.accountEmailHint') : t('premium.payment.emailHint')}
-            </p>
-            <input
-              id="premium-email"
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={254}
-              required={!user}
-              readOnly={Boolean(user)}
-              value={user ? user.email : email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={fieldInvalid ? true : undefined}
-              aria-describedby={['premium-email-hint', errorId].filter(Boolean).join(' ')}
-            />
-            {problem && (
-              <p id={errorId} className="premium-field__error" role="alert">
-                {t(problem)}
-              </p>
-            )}
-          </div>
+          <EmailField
+            id="premium-email"
+            label={t('premium.payment.emailLabel')}
+            hint={user ? t('premium.payment.accountEmailHint') : t('premium.payment.emailHint')}
+            value={user ? user.email : email}
+            onChange={setEmail}
+            error={problem ? t(problem) : undefined}
+            invalid={fieldInvalid}
+            readOnly={Boolean(user)}
+          />
           <div className="premium__actions">
             <button type="submit" className="button button--primary" disabled={busy || loading} aria-busy={busy}>
               {busy ? t('premium.payment.redirecting') : t('premium.payment.pay', { price })}
