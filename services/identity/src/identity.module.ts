@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { SERVICE_CONFIG, UserChangesPublisher } from '@lifewheel/platform';
 import { LoginController } from './auth/login.controller.js';
 import { LoginService } from './auth/login.service.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './identity.options.js';
@@ -14,7 +15,18 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       controllers: [LoginController, SessionsController],
-      providers: [{ provide: IDENTITY_OPTIONS, useValue: options }, UsersService, SessionsService, LoginService, PremiumEventsService],
+      providers: [
+        { provide: IDENTITY_OPTIONS, useValue: options },
+        {
+          provide: UserChangesPublisher,
+          useFactory: (config: { REDIS_URL: string; REDIS_PREFIX: string }) => new UserChangesPublisher(config.REDIS_URL, config.REDIS_PREFIX),
+          inject: [SERVICE_CONFIG],
+        },
+        UsersService,
+        SessionsService,
+        LoginService,
+        PremiumEventsService,
+      ],
     };
   }
 }

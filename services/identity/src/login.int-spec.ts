@@ -228,6 +228,20 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
     expect((await call('GET', '/api/auth/user', { cookie })).json).toMatchObject({ email, isPremium: true });
   });
 
+  it('shows premium to a logged-in buyer on every gateway as soon as identity applies it, not when their cached session expires', async () => {
+    const email = 'cached.buyer@example.test';
+    const { cookie } = await logIn(email);
+    // Each gateway resolves the session once and keeps the answer (not premium) for up to 30 s.
+    for (const gateway of gateways) expect((await call('GET', '/api/auth/user', { cookie, gateway })).json).toMatchObject({ email, isPremium: false });
+    await queues.enqueue(JobName.PremiumGranted, { eventId: randomUUID(), version: 1, email, paymentId: 'pi_cached', reason: 'paid', occurredAt: new Date().toISOString() });
+    await waitFor(async () => (await stack.db.query<{ is_premium: boolean }>('select is_premium from identity.users where email = $1', [email]))[0]?.is_premium, { what: 'premium applied' });
+    for (const gateway of gateways) {
+      await waitFor(async () => (await call('GET', '/api/auth/user', { cookie, gateway })).json['isPremium'] === true, { what: `premium shown by ${gateway}`, timeoutMs: 5000 });
+    }
+    // And the principal the services see says so too: the premium area answers.
+    expect((await call('GET', '/api/premium/assessments', { cookie })).status).toBe(200);
+  });
+
   it('makes an assessment saved while logged in its owner\'s, and lets only the creating browser claim an unowned one', async () => {
     const owner = await logIn('owner.login@example.test');
     const mine = await call('POST', '/api/assessments', { body: defaultAssessmentBody(3), cookie: owner.cookie });

@@ -3,3 +3,4 @@ export * from './principal-token.js';
 export * from './principal.guard.js';
 export * from './sealed-secret.js';
 export * from './secure-token.js';
+export * from './user-changes.js';

@@ -26,6 +26,28 @@ describe('PrincipalCache', () => {
     expect(cache.get('token-b', 1)?.principal).toBe('jwt-b');
   });
 
+  it('drops every session of a user whose standing changed, and no other', () => {
+    const cache = new PrincipalCache();
+    cache.set('phone', resolved('a'), 0);
+    cache.set('laptop', resolved('a'), 0);
+    cache.set('other', resolved('b'), 0);
+    cache.forgetUser('a', 10);
+    expect(cache.get('phone', 11)).toBeUndefined();
+    expect(cache.get('laptop', 11)).toBeUndefined();
+    expect(cache.get('other', 11)?.principal).toBe('jwt-b');
+  });
+
+  it('does not keep an answer asked for before its user changed, but keeps one asked for after', () => {
+    const cache = new PrincipalCache();
+    cache.forgetUser('a', 100);
+    cache.set('asked-before', resolved('a'), 99);
+    cache.set('asked-at-the-change', resolved('a'), 100);
+    cache.set('asked-after', resolved('a'), 101);
+    expect(cache.get('asked-before', 102)).toBeUndefined();
+    expect(cache.get('asked-at-the-change', 102)).toBeUndefined();
+    expect(cache.get('asked-after', 102)?.principal).toBe('jwt-a');
+  });
+
   it('stays bounded, dropping the oldest', () => {
     const cache = new PrincipalCache(30_000, 2);
     cache.set('1', resolved('1'), 0);

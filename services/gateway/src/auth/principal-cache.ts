@@ -5,10 +5,13 @@ import type { SessionResolved } from '@lifewheel/contracts';
  * Resolved sessions, kept for less than half a principal's 60-second life so a busy page does not
  * pay an RPC per request while the bound still holds: a principal the gateway hands on is at most
  * 30 s old and so valid for 30 s more, longer than any RPC deadline. Keyed by a hash of the
- * session token, so the secret itself is not kept in memory here.
+ * session token, so the secret itself is not kept in memory here. A user whose standing changes
+ * (identity announces it) is dropped at once, so a purchase shows without waiting out the 30 s.
  */
 export class PrincipalCache {
   private readonly entries = new Map<string, { value: SessionResolved; at: number }>();
+  /** When each recently changed user changed: an answer asked for before that is already stale. */
+  private readonly changedAt = new Map<string, number>();
 
   constructor(
     private readonly ttlMs = 30_000,
@@ -30,13 +33,24 @@ export class PrincipalCache {
     return entry.value;
   }
 
-  set(sessionToken: string, value: SessionResolved, now = Date.now()): void {
+  /** `askedAt`: when the answer was asked for, which is what its age counts from. */
+  set(sessionToken: string, value: SessionResolved, askedAt = Date.now()): void {
+    // The user changed while this answer was on its way: it may predate the change.
+    if ((this.changedAt.get(value.user.id) ?? -Infinity) >= askedAt) return;
     if (this.entries.size >= this.maxEntries) {
       // Oldest first: Map keeps insertion order.
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(PrincipalCache.keyOf(sessionToken), { value, at: now });
+    this.entries.set(PrincipalCache.keyOf(sessionToken), { value, at: askedAt });
+  }
+
+  /** Drops every cached session of a user whose standing changed (premium granted or revoked). */
+  forgetUser(userId: string, now = Date.now()): void {
+    for (const [key, entry] of this.entries) if (entry.value.user.id === userId) this.entries.delete(key);
+    this.changedAt.set(userId, now);
+    // Older changes can no longer meet an answer in flight: none waits longer than an entry lives.
+    for (const [id, at] of this.changedAt) if (now - at >= this.ttlMs) this.changedAt.delete(id);
   }
 
   delete(sessionToken: string): void {

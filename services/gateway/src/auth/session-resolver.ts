@@ -1,22 +1,31 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { RpcPattern, type SessionResolved } from '@lifewheel/contracts';
-import { RemoteError, RpcClient } from '@lifewheel/platform';
+import { LOGGER, RemoteError, RpcClient, subscribeToUserChanges, type Logger } from '@lifewheel/platform';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { PrincipalCache } from './principal-cache.js';
 
 /** Turns a session cookie into identity's answer: a signed principal and the user, or nothing. */
 @Injectable()
-export class SessionResolver {
+export class SessionResolver implements OnApplicationShutdown {
   private readonly cache = new PrincipalCache();
+  private readonly userChanges: { close(): Promise<void> };
 
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.userChanges = subscribeToUserChanges(config.REDIS_URL, config.REDIS_PREFIX, logger, (userId) => this.cache.forgetUser(userId));
+  }
 
   /** undefined when the session is unknown, ended or expired; other failures (503) are thrown. */
   async resolve(sessionToken: string): Promise<SessionResolved | undefined> {
     const cached = this.cache.get(sessionToken);
     if (cached) return { ...cached, renewed: false };
+    const askedAt = Date.now();
     try {
       const resolved = await this.rpc.send<SessionResolved>(RpcPattern.IdentitySessionResolve, { sessionToken }, { principal: '' });
-      this.cache.set(sessionToken, resolved);
+      this.cache.set(sessionToken, resolved, askedAt);
       return resolved;
     } catch (error) {
       if (error instanceof RemoteError && error.body.statusCode === 401) return undefined;
@@ -26,5 +35,9 @@ export class SessionResolver {
 
   forget(sessionToken: string): void {
     this.cache.delete(sessionToken);
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.userChanges.close();
   }
 }
