@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { SERVICE_CONFIG, UserChangesPublisher } from '@lifewheel/platform';
+import { SERVICE_CONFIG, UserChangesPublisher, type PlatformModuleOptions } from '@lifewheel/platform';
 import { LoginController } from './auth/login.controller.js';
 import { LoginService } from './auth/login.service.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './identity.options.js';
@@ -19,7 +19,7 @@ export class IdentityModule {
         { provide: IDENTITY_OPTIONS, useValue: options },
         {
           provide: UserChangesPublisher,
-          useFactory: (config: { REDIS_URL: string; REDIS_PREFIX: string }) => new UserChangesPublisher(config.REDIS_URL, config.REDIS_PREFIX),
+          useFactory: (config: PlatformModuleOptions['config']) => new UserChangesPublisher(config.REDIS_URL, config.REDIS_PREFIX),
           inject: [SERVICE_CONFIG],
         },
         UsersService,

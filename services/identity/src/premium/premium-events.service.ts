@@ -26,24 +26,26 @@ export class PremiumEventsService {
     // A malformed event is a bug in the producer: retrying will not fix it.
     if (!parsed.success) throw new UnrecoverableError(`Malformed premium event: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
     const event = parsed.data;
-    const { outcome, userId } = await this.em.transactional(async (tx): Promise<{ outcome: PremiumOutcome; userId: string }> => {
+    let changedUserId: string | undefined;
+    const outcome = await this.em.transactional(async (tx): Promise<PremiumOutcome> => {
       const user = await this.userOf(tx, event);
-      const decided = (outcome: PremiumOutcome) => ({ outcome, userId: user.id });
       const fresh = BigInt(event.version) > BigInt(user.premium_version);
       const [recorded] = await sql(
         tx,
         `insert into "identity"."premium_events" ("event_id", "user_id", "version", "granted", "applied") values (?, ?, ?, ?, ?) on conflict ("event_id") do nothing returning "event_id"`,
         [event.eventId, user.id, event.version, granted, fresh],
       );
-      if (!recorded) return decided('duplicate');
-      if (!fresh) return decided('stale');
+      if (!recorded) return 'duplicate';
+      if (!fresh) return 'stale';
       await sql(tx, `update "identity"."users" set "is_premium" = ?, "premium_version" = ?, "updated_at" = now() where "id" = ?`, [granted, event.version, user.id]);
-      return decided('applied');
+      changedUserId = user.id;
+      return 'applied';
     });
     this.logger.info({ eventId: event.eventId, version: event.version, granted, outcome }, 'Premium event handled');
-    // After the commit, so a gateway that drops its cached answer and asks again sees the change.
-    if (outcome === 'applied') {
-      await this.userChanges.publish(userId).catch((error: unknown) => this.logger.warn({ err: error, userId }, 'Could not announce a premium change; gateways see it when their cached sessions expire'));
+    // After the commit (a failed one throws before this), so a gateway that drops its cached answer
+    // and asks again sees the change.
+    if (changedUserId) {
+      await this.userChanges.publish(changedUserId).catch((error: unknown) => this.logger.warn({ err: error, userId: changedUserId }, 'Could not announce a premium change; gateways see it when their cached sessions expire'));
     }
     return outcome;
   }

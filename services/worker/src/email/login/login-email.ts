@@ -13,7 +13,6 @@ export interface LoginEmailInput {
 // The wheel's first eight domain colours: the same strip as the site's mini logo.
 const WHEEL_COLOURS = ['#ed6a56', '#f09b35', '#ffc74e', '#ffe266', '#a0c882', '#95d0b8', '#73cce4', '#b074ba'];
 
-
 /** The login email, HTML and plain text, in the visitor's language (English when we lack it). */
 export function loginEmail({ to, language, link, validMinutes }: LoginEmailInput): EmailMessage {
   const lang = loginEmailLanguage(language);
