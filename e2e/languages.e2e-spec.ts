@@ -90,9 +90,17 @@ describe('every language in Chromium', () => {
     const japanese = await browser.newContext({ locale: 'ja-JP' });
     const other = await japanese.newPage();
     await open(other, '/customize');
+    // Every value <html lang> takes from here on: the switch happens once, never back and forth.
+    await other.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { langChanges: string[] }).langChanges = seen;
+      new MutationObserver(() => seen.push(document.documentElement.lang)).observe(document.documentElement, { attributeFilter: ['lang'] });
+    });
     await other.locator('aside.language-offer').getByRole('button').first().click();
     await other.waitForURL(/\/ja\/customize$/);
     await expect.poll(() => other.evaluate<string>('document.documentElement.lang')).toBe('ja');
+    await other.waitForTimeout(300);
+    expect(await other.evaluate(() => (window as unknown as { langChanges: string[] }).langChanges)).toEqual(['ja']);
     // On a page already in another language nothing is offered.
     expect(await other.locator('aside.language-offer').count()).toBe(0);
     await japanese.close();
@@ -100,7 +108,8 @@ describe('every language in Chromium', () => {
 
   it('mirrors Arabic: the progress grows from the right and Next stands to the left of Previous', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await open(page, '/ar/assessment');
+    // A key pressed before hydration has no listener yet: wait until the scripts have run.
+    await page.goto(`${stack.gatewayUrl}/ar/assessment`, { waitUntil: 'networkidle' });
     await page.keyboard.press('7');
     const track = await page.locator('.progress').boundingBox();
     const bar = await page.locator('.progress__bar').boundingBox();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../components/error-boundary.js';
@@ -9,6 +10,9 @@ import { TopBar } from '../components/top-bar.js';
 import type { Language } from '../i18n/languages.js';
 import { usePageLanguage } from '../i18n/use-page-language.js';
 import { LanguageProvider } from './language-context.js';
+
+// Only for a path no route knows; most visits never need it.
+const NotFoundPage = lazy(() => import('../pages/not-found-page.js').then((module) => ({ default: module.Component })));
 
 function CrashNotice() {
   const { t } = useTranslation();
@@ -22,8 +26,8 @@ function CrashNotice() {
   );
 }
 
-/** Every page: top bar, content, shared footer, the notifications region. */
-export function AppLayout({ language }: { language: Language }) {
+/** Every page: top bar, content, shared footer, the notifications region. `notFound` shows the not-found page in place of the route's own. */
+export function AppLayout({ language, notFound = false }: { language: Language; notFound?: boolean }) {
   usePageLanguage(language);
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -37,7 +41,13 @@ export function AppLayout({ language }: { language: Language }) {
       <main id="main" tabIndex={-1}>
         <ErrorBoundary fallback={<CrashNotice />}>
           {navigation.state === 'loading' && <Spinner />}
-          <Outlet />
+          {notFound ? (
+            <Suspense fallback={<Spinner />}>
+              <NotFoundPage />
+            </Suspense>
+          ) : (
+            <Outlet />
+          )}
         </ErrorBoundary>
       </main>
       <Footer />

@@ -1,6 +1,6 @@
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
-import { PREFIXED_LANGUAGES, type Language } from '../i18n/languages.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages.js';
 import { AppLayout } from './app-layout.js';
 
 // Each page is its own chunk, loaded with its route; entry-client loads the current one before
@@ -46,15 +46,29 @@ function pageRoutes(): RouteObject[] {
 /** `/en/...` is the unprefixed page (spec section 2). */
 function DropEnglishPrefix() {
   const location = useLocation();
-  const rest = location.pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+  const rest = location.pathname.replace(/^\/en(?=\/|$)/i, '') || '/';
   return <Navigate to={`${rest}${location.search}${location.hash}`} replace />;
 }
 
-const layout = (language: Language, path: string): RouteObject => ({ path, element: <AppLayout language={language} />, children: pageRoutes() });
+/**
+ * The language is a parameter of one route, not a route per language: React Router tries the
+ * routes one by one on every navigation, and 24 copies of every page made that the largest single
+ * cost of starting the app on a phone. Both trees render this same component, so switching
+ * language updates the page in place (what a person typed stays) rather than building a new one.
+ * A first segment that is no language (`/nonsense/assessment`) is not a page.
+ */
+function LanguageLayout() {
+  const segment = useParams()['language'];
+  if (segment === undefined) return <AppLayout language={DEFAULT_LANGUAGE} />;
+  // Paths match regardless of case, as they did when each language was its own route (`/pt-br/`).
+  const language = LANGUAGES.find((code) => code.toLowerCase() === segment.toLowerCase());
+  if (language === DEFAULT_LANGUAGE) return <DropEnglishPrefix />;
+  if (!language) return <AppLayout language={DEFAULT_LANGUAGE} notFound />;
+  return <AppLayout language={language} />;
+}
 
+// Static paths rank above parameters, so `/assessment` is the English page, never language "assessment".
 export const routes: RouteObject[] = [
-  { path: '/en/*', element: <DropEnglishPrefix /> },
-  { path: '/en', element: <DropEnglishPrefix /> },
-  ...PREFIXED_LANGUAGES.map((language) => layout(language, `/${language}`)),
-  layout('en', '/'),
+  { path: '/:language', element: <LanguageLayout />, children: pageRoutes() },
+  { path: '/', element: <LanguageLayout />, children: pageRoutes() },
 ];

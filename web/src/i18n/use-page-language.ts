@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { directionOf, type Language } from './languages.js';
+import { DEFAULT_LANGUAGE, directionOf, type Language } from './languages.js';
 import { hasBundle, loadBundle, loadedBundle } from './language-bundles.js';
 import type { LanguageBundle } from './translation.js';
 
@@ -18,18 +18,25 @@ function apply(i18n: I18n, language: Language, bundle: LanguageBundle | undefine
  */
 export function usePageLanguage(language: Language): void {
   const { i18n } = useTranslation();
-  if (i18n.language !== language) {
-    const bundle = loadedBundle(language);
-    if (bundle || !hasBundle(language)) apply(i18n, language, bundle);
-  }
+  // While React prepares the page in the new language, the page on screen may render again with
+  // its old one; switching i18next back then would restart the new page, back and forth. So only
+  // a language this layout has not yet shown is applied during rendering.
+  const shownBefore = useRef<Language | null>(null);
+  // English is built in; another language's texts may still have to be fetched.
+  const waitsForTexts = language !== DEFAULT_LANGUAGE && hasBundle(language) && !loadedBundle(language);
+  if (i18n.language !== language && shownBefore.current !== language && !waitsForTexts) apply(i18n, language, loadedBundle(language));
   useEffect(() => {
-    if (i18n.language === language) return;
+    shownBefore.current = language;
+  }, [language]);
+  useEffect(() => {
+    // Only a language whose texts are still to be fetched; the rest was applied while rendering.
+    if (i18n.language === language || !waitsForTexts) return;
     let active = true;
     void loadBundle(language).then((bundle) => active && apply(i18n, language, bundle));
     return () => {
       active = false;
     };
-  }, [i18n, language]);
+  }, [i18n, language, waitsForTexts]);
   // <html lang dir> describe the texts actually shown: the previous language while the new one
   // loads, English if it could not be loaded.
   const shown = (i18n.language === 'en' || i18n.hasResourceBundle(i18n.language, 'translation') ? i18n.language : 'en') as Language;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { LANGUAGES } from '../i18n/languages.js';
+import { routes } from './routes.js';
+
+/** The matched routes' paths, outermost first ("(index)" for an index route), and the params. */
+function match(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return { paths: matches.map(({ route }) => route.path ?? (route.index ? '(index)' : '')), params: matches.at(-1)?.params ?? {} };
+}
+
+describe('routes', () => {
+  it('gives English pages their unprefixed paths', () => {
+    expect(match('/')).toEqual({ paths: ['/', '(index)'], params: {} });
+    expect(match('/assessment').paths).toEqual(['/', 'assessment']);
+    expect(match('/results/abc')).toEqual({ paths: ['/', 'results/:token'], params: { token: 'abc' } });
+    // A domain page's one-segment path is a page, never a language called "career-vocation".
+    expect(match('/career-vocation').paths).toEqual(['/', 'career-vocation']);
+    expect(match('/premium/payment/return').paths).toEqual(['/', 'premium/payment/return']);
+  });
+
+  it('serves every other language under its prefix, as the language parameter', () => {
+    for (const language of LANGUAGES.filter((code) => code !== 'en')) {
+      expect(match(`/${language}`), language).toEqual({ paths: ['/:language', '(index)'], params: { language } });
+      expect(match(`/${language}/results/abc`), language).toEqual({ paths: ['/:language', 'results/:token'], params: { language, token: 'abc' } });
+    }
+  });
+
+  it('leaves /en/... (sent on to the unprefixed page) and unknown paths to the layout', () => {
+    expect(match('/en/assessment')).toEqual({ paths: ['/:language', 'assessment'], params: { language: 'en' } });
+    expect(match('/fr/nothing-here').paths).toEqual(['/:language', '*']);
+    expect(match('/nothing-here/at-all').paths).toEqual(['/:language', '*']);
+  });
+
+  it('keeps the route table small: one tree per prefix shape, not one per language', () => {
+    expect(routes).toHaveLength(2);
+  });
+});
