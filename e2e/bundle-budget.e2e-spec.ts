@@ -11,8 +11,8 @@ const BUILT_IN = new Set<string>(['es', 'fr', 'de', 'it', 'nl']);
 const BUDGET_BYTES = 150 * 1024;
 
 /** Every script a first visit loads before the page is interactive: the entry and its preloads. */
-function firstVisitScripts(page: string): string[] {
-  const html = readFileSync(join(DIST, page, 'index.html'), 'utf8');
+function firstVisitScripts(page: string, htmlFile = join(page, 'index.html')): string[] {
+  const html = readFileSync(join(DIST, htmlFile), 'utf8');
   const sources = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1] as string);
   // As the manifest names them: relative to the build folder.
   return [...new Set(sources.map((source) => source.replace(/^\//, '')))];
@@ -55,5 +55,16 @@ describe('first-visit JavaScript budget (built output)', () => {
       expect(code).not.toMatch(/jsPDF|PDFDocument/);
       expect(code).not.toContain('Best Possible Self');
     }
+  });
+
+  it("keeps the What's Next forms and their schemas (zod) out of the results page's first load", () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const formChunk = manifest['src/features/follow-ups/follow-up-form.tsx']?.file;
+    expect(formChunk).toBeDefined();
+    const scripts = firstVisitScripts('results', 'shells/results.en.html');
+    expect(scripts).not.toContain(formChunk);
+    const code = scripts.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
+    expect(code).toContain('results-page');
+    expect(code).not.toContain('$ZodType');
   });
 });

@@ -239,6 +239,38 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     expect(await stack.db.query("select 1 from assessments.follow_ups where payload->>'message' = 'Please add a printable version of the tools.'")).toHaveLength(1);
   });
 
+  it('downloads a form only when it is wanted, and offers a retry when that fails', async () => {
+    const formChunk = /\/assets\/follow-up-form-[^/]*\.js$/;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    let blocked = true;
+    const requested: string[] = [];
+    await context.route(formChunk, (route) => {
+      requested.push(route.request().url());
+      return blocked ? route.abort('connectionreset') : route.continue();
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${url}/results/${token}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: "What's Next" }).waitFor();
+    // The results are on screen without the forms' code (and the schemas that check them).
+    expect(requested).toEqual([]);
+
+    await page.getByRole('button', { name: 'Ask a Life Question', exact: true }).click();
+    const region = page.getByRole('region', { name: 'Ask a Life Question', exact: true });
+    const alert = region.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('This form could not be loaded. Please check your connection and try again.');
+
+    blocked = false;
+    await region.getByRole('button', { name: 'Try again' }).click();
+    await region.getByRole('textbox', { name: 'Your question' }).waitFor();
+    await expect.poll(() => focusedTagInside(region)).toBe('TEXTAREA');
+    expect(requested.length).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('tells an address already on the list so', async () => {
     const { page } = await openResults();
     const list = await openForm(page, 'Join the Mailing List');

@@ -210,6 +210,22 @@ describe('the results page in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
   });
 
+  it('shows the scores when the insight texts cannot be downloaded, and gets them on a retry', async () => {
+    const context = await browser.newContext();
+    let blocked = true;
+    await context.route(/\/assets\/insights\.en-[^/]*\.js$/, (route) => (blocked ? route.abort('connectionreset') : route.continue()));
+    const page = await context.newPage();
+    await page.goto(`${stack.gatewayUrl}/results/${token}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'The insights could not be loaded.' });
+    await alert.waitFor();
+    expect(await page.locator('#detailed-scores tbody tr').count()).toBe(12);
+    blocked = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.locator('details.insight').count()).toBe(12);
+    expect(await alert.count()).toBe(0);
+    await context.close();
+  });
+
   it('keeps Take Another Assessment in the page language', async () => {
     const page = await browser.newPage();
     await open(page, `/es/results/${token}`, 12);

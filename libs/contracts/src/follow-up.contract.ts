@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { ASSESSMENT_TOKEN_PATTERN, LANGUAGE_CODE_PATTERN } from './assessment.contract.js';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from './email-address.js';
 import { FOLLOW_UP_MESSAGES as M } from './follow-up-messages.js';
-
-/** The "What's Next" options on the results page, each a short form. */
-export const FOLLOW_UP_KINDS = ['life-question', 'success-team', 'mailing-list', 'pro-tools-feedback'] as const;
-export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number];
+import type { FollowUpKind } from './follow-up-kinds.js';
 
 /** A form's empty optional field arrives as "" (or spaces); it means "not given", not "invalid". */
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

@@ -3,6 +3,7 @@ export * from './rpc-envelope.js';
 export * from './assessment.contract.js';
 export * from './email-address.js';
 export * from './follow-up-messages.js';
+export * from './follow-up-kinds.js';
 export * from './follow-up.contract.js';
 export * from './mailing-list.contract.js';
 export * from './observability.contract.js';

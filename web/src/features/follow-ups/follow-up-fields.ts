@@ -29,13 +29,5 @@ export const FOLLOW_UP_FIELDS: Record<FollowUpKind, readonly FieldSpec[]> = {
   'pro-tools-feedback': [{ name: 'message', textKey: 'message', control: 'textarea', required: true, maxLength: 2000, hint: true }, optionalEmail],
 };
 
-/** Each kind's texts under `followUps.kinds.<key>`. */
-export const KIND_TEXT_KEY: Record<FollowUpKind, 'lifeQuestion' | 'successTeam' | 'mailingList' | 'proToolsFeedback'> = {
-  'life-question': 'lifeQuestion',
-  'success-team': 'successTeam',
-  'mailing-list': 'mailingList',
-  'pro-tools-feedback': 'proToolsFeedback',
-};
-
 /** What a person has typed or ticked, per field. */
 export type FormValues = Partial<Record<FieldName, string | boolean>>;

@@ -7,7 +7,8 @@ import { useLanguage } from '../../app/language-context.js';
 import { showToast } from '../../components/toast/toast-store.js';
 import { reportJourney } from '../../observability/report.js';
 import { FollowUpField } from './follow-up-field.js';
-import { FOLLOW_UP_FIELDS, KIND_TEXT_KEY, type FieldName, type FormValues } from './follow-up-fields.js';
+import { FOLLOW_UP_FIELDS, type FieldName, type FormValues } from './follow-up-fields.js';
+import { KIND_TEXT_KEY } from './follow-up-kind-text.js';
 import { describeSendFailure, type FieldErrors } from './follow-up-errors.js';
 import { attemptFor, validateFollowUp, type Attempt } from './follow-up-request.js';
 

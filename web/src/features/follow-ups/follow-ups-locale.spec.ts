@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FOLLOW_UP_KINDS, FOLLOW_UP_MESSAGES, MAILING_LIST_CONSENT_TEXT } from '@lifewheel/contracts';
 import { followUps } from '../../i18n/locales/en/follow-ups.js';
-import { FOLLOW_UP_FIELDS, KIND_TEXT_KEY } from './follow-up-fields.js';
+import { FOLLOW_UP_FIELDS } from './follow-up-fields.js';
+import { KIND_TEXT_KEY } from './follow-up-kind-text.js';
 
 describe('follow-ups English texts', () => {
   it('shows exactly the consent sentence the server stores as agreed to', () => {

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useLanguage } from '../../app/language-context.js';
+import { formatNumber } from '../../i18n/format-number.js';
+import { dateTimeFormat, numberFormat } from '../../i18n/intl-cache.js';
 
 export interface Formatters {
   /** Whole scores and gaps, in the page language's digits. */
@@ -13,9 +15,8 @@ export interface Formatters {
 export function useFormatters(): Formatters {
   const language = useLanguage();
   return useMemo(() => {
-    const whole = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
-    const oneDecimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-    const day = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
-    return { number: (value) => whole.format(value), average: (value) => oneDecimal.format(value), date: (iso) => day.format(new Date(iso)) };
+    const oneDecimal = numberFormat(language, { maximumFractionDigits: 1 });
+    const day = dateTimeFormat(language, { dateStyle: 'long' });
+    return { number: (value) => formatNumber(language, value), average: (value) => oneDecimal.format(value), date: (iso) => day.format(new Date(iso)) };
   }, [language]);
 }

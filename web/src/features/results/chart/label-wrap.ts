@@ -2,6 +2,8 @@
 // come from Intl.Segmenter, which also finds word boundaries in scripts written without spaces
 // (Thai, Chinese, Japanese); widths are estimates, because a pure module cannot measure text.
 
+import { segmenter } from '../../../i18n/intl-cache.js';
+
 /** Characters drawn about one em wide: CJK ideographs, kana, Hangul and full-width forms. */
 const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff60]/u;
 /** Width of an ordinary character, in em; generous so estimates err on the side of wrapping. */
@@ -9,12 +11,12 @@ const NARROW_EM = 0.6;
 const ELLIPSIS = '…';
 
 function graphemes(text: string, locale?: string): string[] {
-  if (typeof Intl.Segmenter === 'function') return Array.from(new Intl.Segmenter(locale, { granularity: 'grapheme' }).segment(text), (part) => part.segment);
+  if (typeof Intl.Segmenter === 'function') return Array.from(segmenter(locale, 'grapheme').segment(text), (part) => part.segment);
   return Array.from(text);
 }
 
 function words(text: string, locale?: string): string[] {
-  if (typeof Intl.Segmenter === 'function') return Array.from(new Intl.Segmenter(locale, { granularity: 'word' }).segment(text), (part) => part.segment);
+  if (typeof Intl.Segmenter === 'function') return Array.from(segmenter(locale, 'word').segment(text), (part) => part.segment);
   return text.split(/(\s+)/).filter(Boolean);
 }
 

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DomainInsight } from '@lifewheel/content';
+import { listFormat } from '../../../i18n/intl-cache.js';
 import type { ResultRow } from '../results-model.js';
 import type { Formatters } from '../use-formatters.js';
 
@@ -10,7 +10,6 @@ import type { Formatters } from '../use-formatters.js';
  */
 export function DomainInsightCard({ row, insight, language, open, format }: { row: ResultRow; insight: DomainInsight; language: string; open: boolean; format: Formatters }) {
   const { t } = useTranslation();
-  const sourceList = useMemo(() => new Intl.ListFormat(language, { type: 'conjunction' }), [language]);
   const band = insight.bands[row.band];
   const { research } = insight;
   return (
@@ -35,7 +34,7 @@ export function DomainInsightCard({ row, insight, language, open, format }: { ro
         <h4>{t('results.insights.research')}</h4>
         <p lang={language}>{research.finding}</p>
         <p className="insight__sources" lang={language}>
-          {t('results.insights.sources', { count: research.sources.length, sources: sourceList.format(research.sources), evidence: research.evidence })}
+          {t('results.insights.sources', { count: research.sources.length, sources: listFormat(language, { type: 'conjunction' }).format(research.sources), evidence: research.evidence })}
         </p>
         <h4>{t('results.insights.nextSteps')}</h4>
         <ul lang={language}>

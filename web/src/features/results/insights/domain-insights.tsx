@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/spinner.js';
 import { useLanguage } from '../../../app/language-context.js';
 import { orderByGap, type ResultRow } from '../results-model.js';
 import type { Formatters } from '../use-formatters.js';
+import { InlineLoadError } from '../inline-load-error.js';
 import { DomainInsightCard } from './domain-insight.js';
 import { insightFor } from './insight-selection.js';
 import { useInsightContent } from './use-insight-content.js';
@@ -18,14 +19,7 @@ export function DomainInsights({ rows, format }: { rows: ResultRow[]; format: Fo
       <p>{t('results.insights.intro')}</p>
       {content.status === 'ready' && content.content.language !== language && <p className="insights__note">{t('results.insights.englishOnly')}</p>}
       {content.status === 'loading' && <Spinner label={t('results.insights.loading')} />}
-      {content.status === 'failed' && (
-        <div className="results-inline-error" role="alert">
-          <p>{t('results.insights.loadFailed')}</p>
-          <button type="button" className="button" onClick={content.retry}>
-            {t('results.retry')}
-          </button>
-        </div>
-      )}
+      {content.status === 'failed' && <InlineLoadError message={t('results.insights.loadFailed')} onRetry={content.retry} />}
       {content.status === 'ready' &&
         orderByGap(rows).map((row, position) => (
           <DomainInsightCard key={row.index} row={row} insight={insightFor(row.domain, content.content).insight} language={content.content.language} open={position === 0} format={format} />

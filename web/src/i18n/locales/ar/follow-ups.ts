@@ -4,6 +4,7 @@ export const followUps = {
   intro: 'إلى أين تودّ أن تمضي من هنا؟ كل خيار نموذج قصير.',
   optional: '(اختياري)',
   sending: 'جارٍ الإرسال…',
+  formLoadFailed: 'تعذّر تحميل هذا النموذج. يُرجى التحقق من اتصالك والمحاولة مرة أخرى.',
   kinds: {
     lifeQuestion: {
       title: 'اطرح سؤالًا عن حياتك',

@@ -4,6 +4,7 @@ export const followUps = {
   intro: 'Wie möchtest du weitermachen? Jede Option ist ein kurzes Formular.',
   optional: '(freiwillig)',
   sending: 'Wird gesendet…',
+  formLoadFailed: 'Dieses Formular konnte nicht geladen werden. Bitte prüfe deine Verbindung und versuche es erneut.',
   kinds: {
     lifeQuestion: {
       title: 'Eine Lebensfrage stellen',

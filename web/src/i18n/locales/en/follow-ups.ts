@@ -3,6 +3,7 @@ export const followUps = {
   intro: 'Where would you like to go from here? Each option is a short form.',
   optional: '(optional)',
   sending: 'Sending…',
+  formLoadFailed: 'This form could not be loaded. Please check your connection and try again.',
   kinds: {
     lifeQuestion: {
       title: 'Ask a Life Question',

@@ -4,6 +4,7 @@ export const followUps = {
   intro: '¿Hacia dónde te gustaría ir a partir de aquí? Cada opción es un formulario breve.',
   optional: '(opcional)',
   sending: 'Enviando…',
+  formLoadFailed: 'No se pudo cargar este formulario. Revisa tu conexión e inténtalo de nuevo.',
   kinds: {
     lifeQuestion: {
       title: 'Haz una pregunta sobre tu vida',

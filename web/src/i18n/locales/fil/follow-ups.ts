@@ -4,6 +4,7 @@ export const followUps = {
   intro: 'Saan mo gustong pumunta mula rito? Maikling form ang bawat pagpipilian.',
   optional: '(opsyonal)',
   sending: 'Ipinapadala…',
+  formLoadFailed: 'Hindi ma-load ang form na ito. Pakitingnan ang iyong koneksyon at subukang muli.',
   kinds: {
     lifeQuestion: {
       title: 'Magtanong Tungkol sa Buhay',

@@ -4,6 +4,7 @@ export const followUps = {
   intro: 'Et maintenant, dans quelle direction aimeriez-vous aller ? Chaque option est un court formulaire.',
   optional: '(facultatif)',
   sending: 'Envoi…',
+  formLoadFailed: 'Ce formulaire n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
   kinds: {
     lifeQuestion: {
       title: 'Poser une question sur votre vie',

@@ -4,6 +4,7 @@ export const followUps = {
   intro: 'Ke mana Anda ingin melangkah dari sini? Setiap pilihan berupa formulir singkat.',
   optional: '(opsional)',
   sending: 'Mengirim…',
+  formLoadFailed: 'Formulir ini tidak dapat dimuat. Periksa koneksi Anda dan coba lagi.',
   kinds: {
     lifeQuestion: {
       title: 'Ajukan Pertanyaan tentang Hidup',

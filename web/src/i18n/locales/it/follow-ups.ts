@@ -4,6 +4,7 @@ export const followUps = {
   intro: 'Dove ti piacerebbe andare da qui? Ogni opzione è un breve modulo.',
   optional: '(facoltativo)',
   sending: 'Invio in corso…',
+  formLoadFailed: 'Non è stato possibile caricare questo modulo. Controlla la connessione e riprova.',
   kinds: {
     lifeQuestion: {
       title: 'Fai una domanda sulla tua vita',

@@ -4,6 +4,7 @@ export const followUps = {
   intro: 'ここからどこへ進みたいですか？どれも短いフォームです。',
   optional: '（任意）',
   sending: '送信中…',
+  formLoadFailed: 'このフォームを読み込めませんでした。接続を確認して、もう一度お試しください。',
   kinds: {
     lifeQuestion: {
       title: '人生について質問する',

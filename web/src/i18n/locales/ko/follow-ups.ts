@@ -4,6 +4,7 @@ export const followUps = {
   intro: '여기서부터 어디로 가 볼까요? 각 항목은 짧은 양식이에요.',
   optional: '(선택)',
   sending: '보내는 중…',
+  formLoadFailed: '이 양식을 불러오지 못했습니다. 연결 상태를 확인한 후 다시 시도해 주세요.',
   kinds: {
     lifeQuestion: {
       title: '삶에 대해 질문하기',

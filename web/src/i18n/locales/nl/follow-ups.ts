@@ -4,6 +4,7 @@ export const followUps = {
   intro: 'Hoe wil je verder? Elke optie is een kort formulier.',
   optional: '(optioneel)',
   sending: 'Versturen…',
+  formLoadFailed: 'Dit formulier kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   kinds: {
     lifeQuestion: {
       title: 'Stel een levensvraag',

@@ -4,6 +4,7 @@ export const followUps = {
   intro: 'Para onde você quer ir a partir daqui? Cada opção é um formulário curto.',
   optional: '(opcional)',
   sending: 'Enviando…',
+  formLoadFailed: 'Não foi possível carregar este formulário. Verifique sua conexão e tente novamente.',
   kinds: {
     lifeQuestion: {
       title: 'Faça uma pergunta sobre a sua vida',

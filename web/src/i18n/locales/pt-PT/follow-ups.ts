@@ -4,6 +4,7 @@ export const followUps = {
   intro: 'Para onde gostarias de ir a partir daqui? Cada opção é um formulário curto.',
   optional: '(opcional)',
   sending: 'A enviar…',
+  formLoadFailed: 'Não foi possível carregar este formulário. Verifique a sua ligação e tente novamente.',
   kinds: {
     lifeQuestion: {
       title: 'Faz uma pergunta sobre a tua vida',

@@ -4,6 +4,7 @@ export const followUps = {
   intro: 'Vart vill du gå härifrån? Varje alternativ är ett kort formulär.',
   optional: '(valfritt)',
   sending: 'Skickar…',
+  formLoadFailed: 'Formuläret kunde inte laddas. Kontrollera din anslutning och försök igen.',
   kinds: {
     lifeQuestion: {
       title: 'Ställ en livsfråga',

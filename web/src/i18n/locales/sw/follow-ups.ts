@@ -4,6 +4,7 @@ export const followUps = {
   intro: 'Ungependa kwenda wapi kutoka hapa? Kila chaguo ni fomu fupi.',
   optional: '(si lazima)',
   sending: 'Inatuma…',
+  formLoadFailed: 'Fomu hii haikuweza kupakiwa. Tafadhali angalia muunganisho wako kisha ujaribu tena.',
   kinds: {
     lifeQuestion: {
       title: 'Uliza Swali Kuhusu Maisha',

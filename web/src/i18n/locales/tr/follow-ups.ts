@@ -4,6 +4,7 @@ export const followUps = {
   intro: 'Buradan sonra nereye gitmek istersiniz? Her seçenek kısa bir formdan oluşuyor.',
   optional: '(isteğe bağlı)',
   sending: 'Gönderiliyor…',
+  formLoadFailed: 'Bu form yüklenemedi. Lütfen bağlantınızı kontrol edip yeniden deneyin.',
   kinds: {
     lifeQuestion: {
       title: 'Hayatınızla ilgili bir soru sorun',

@@ -4,6 +4,7 @@ export const followUps = {
   intro: 'Từ đây bạn muốn đi tiếp theo hướng nào? Mỗi lựa chọn là một biểu mẫu ngắn.',
   optional: '(không bắt buộc)',
   sending: 'Đang gửi…',
+  formLoadFailed: 'Không thể tải biểu mẫu này. Vui lòng kiểm tra kết nối và thử lại.',
   kinds: {
     lifeQuestion: {
       title: 'Đặt một câu hỏi về cuộc sống',

@@ -4,6 +4,7 @@ export const followUps = {
   intro: '接下来你想往哪里走？每个选项都只是一张简短的表单。',
   optional: '（选填）',
   sending: '正在发送…',
+  formLoadFailed: '无法加载此表单。请检查网络连接后重试。',
   kinds: {
     lifeQuestion: {
       title: '提一个人生问题',

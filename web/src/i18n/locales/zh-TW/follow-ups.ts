@@ -4,6 +4,7 @@ export const followUps = {
   intro: '接下來你想往哪裡走？每個選項都只是一張簡短的表單。',
   optional: '（選填）',
   sending: '正在傳送…',
+  formLoadFailed: '無法載入此表單。請檢查網路連線後再試一次。',
   kinds: {
     lifeQuestion: {
       title: '提一個人生問題',
