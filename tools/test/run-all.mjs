@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,6 +25,8 @@ if (!run([join(root, 'tools/build/build.mjs')])) {
 
 const reports = mkdtempSync(join(tmpdir(), 'lifewheel-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Named again at the very end: a CI log's tail is often all anyone gets to see.
+const failures = [];
 let allOk = true;
 for (const layer of layers) {
   const report = join(reports, `${layer}.json`);
@@ -36,11 +38,17 @@ for (const layer of layers) {
     // A layer that failed outside any test (a hook, a crash) still counts as a failure.
     totals.failed += summary.numFailedTests || (ok ? 0 : 1);
     totals.skipped += summary.numPendingTests + summary.numTodoTests;
+    for (const file of summary.testResults) {
+      for (const test of file.assertionResults.filter((result) => result.status === 'failed')) failures.push(`${layer}: ${relative(root, file.name)} > ${test.fullName}`);
+    }
+    if (!ok && !summary.numFailedTests) failures.push(`${layer}: failed outside any test (an unhandled error or a hook; see above)`);
   } catch {
     totals.failed += 1;
+    failures.push(`${layer}: no report (the run itself failed; see above)`);
     allOk = false;
   }
 }
 rmSync(reports, { recursive: true, force: true });
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+for (const failure of failures) console.log(`  failed: ${failure}`);
 process.exit(allOk && totals.failed === 0 && totals.passed > 0 ? 0 : 1);
