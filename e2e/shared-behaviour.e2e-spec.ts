@@ -4,7 +4,9 @@ import { TestStack, hasHorizontalScroll, launchChromium } from '@lifewheel/testi
 
 /** Makes the error toast appear: the save fails while the assessments service is down. */
 async function failASave(page: Page, stack: TestStack) {
-  await page.goto(`${stack.gatewayUrl}/assessment`);
+  // The question is pre-rendered: a key pressed before hydration has no listener yet, so wait
+  // until the scripts have run.
+  await page.goto(`${stack.gatewayUrl}/assessment`, { waitUntil: 'networkidle' });
   await page.getByText('Question 1 of').waitFor();
   for (let i = 0; i < 24; i += 1) {
     await page.keyboard.press('5');
