@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { BACKOFF, formatDuration, nextRestartDelay } from './backoff.js';
 
 describe('nextRestartDelay', () => {
-  it('starts at one second and doubles up to thirty while the process keeps crashing', () => {
+  it('starts at five seconds and doubles up to thirty while the process keeps crashing', () => {
     const delays: number[] = [];
     let previous: number | undefined;
     for (let i = 0; i < 8; i += 1) {
       previous = nextRestartDelay(previous, 500);
       delays.push(previous);
     }
-    expect(delays).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    expect(delays).toEqual([5_000, 10_000, 20_000, 30_000, 30_000, 30_000, 30_000, 30_000]);
   });
 
   it('starts over after the process stayed up for a minute', () => {
-    expect(nextRestartDelay(30_000, BACKOFF.resetAfterMs)).toBe(1_000);
+    expect(nextRestartDelay(30_000, BACKOFF.resetAfterMs)).toBe(5_000);
     expect(nextRestartDelay(30_000, BACKOFF.resetAfterMs - 1)).toBe(30_000);
-    expect(nextRestartDelay(4_000, 59_999)).toBe(8_000);
+    expect(nextRestartDelay(10_000, 59_999)).toBe(20_000);
   });
 });
 

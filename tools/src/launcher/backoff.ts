@@ -1,9 +1,14 @@
 // How long to wait before restarting a process that died. Doubling keeps a process that crashes
 // on boot (say, a typo in its config) from flooding the terminal, and the reset means one crash
-// after a long healthy run is retried at once rather than after the last long delay.
+// after a long healthy run is retried after the first delay rather than the last long one.
+//
+// The first delay is five seconds, not one: a process back within a second or two would answer
+// the health probe and the requests already waiting for it, so a crash would never show in
+// /api/health and a request sent meanwhile would be served late instead of refused with a clear
+// 503. Kubernetes waits (10 s) before restarting a crashed container for the same reason.
 
 export const BACKOFF = {
-  firstMs: 1_000,
+  firstMs: 5_000,
   maxMs: 30_000,
   /** A process that stayed up this long counts as healthy: its next crash starts over at firstMs. */
   resetAfterMs: 60_000,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,5 +29,11 @@ describe('localKeys', () => {
     expect(localKeys(file, { PRINCIPAL_PUBLIC_KEY: 'given' })).not.toHaveProperty('PRINCIPAL_PRIVATE_KEY');
     expect(localKeys(file, { JOB_SECRET_KEY: 'given' })).not.toHaveProperty('JOB_SECRET_KEY');
     expect(localKeys(file, { PRINCIPAL_PRIVATE_KEY: '', JOB_SECRET_KEY: ' ' })).toHaveProperty('PRINCIPAL_PRIVATE_KEY');
+  });
+
+  it('makes no file when the environment gives every key', () => {
+    const file = keysFile();
+    expect(localKeys(file, { PRINCIPAL_PRIVATE_KEY: 'a', PRINCIPAL_PUBLIC_KEY: 'b', JOB_SECRET_KEY: 'c' })).toEqual({});
+    expect(existsSync(file)).toBe(false);
   });
 });

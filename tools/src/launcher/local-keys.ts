@@ -15,14 +15,15 @@ const isSet = (env: Env, name: string) => Boolean(env[name]?.trim());
  * pair with the public key of another would refuse every login).
  */
 export function localKeys(file: string, env: Env): Partial<LocalKeys> {
+  const needsPair = !isSet(env, 'PRINCIPAL_PRIVATE_KEY') && !isSet(env, 'PRINCIPAL_PUBLIC_KEY');
+  const needsJobKey = !isSet(env, 'JOB_SECRET_KEY');
+  // With every key given, no file is made: nothing of ours is left in the checkout.
+  if (!needsPair && !needsJobKey) return {};
   const keys = readOrCreate(file);
-  const chosen: Partial<LocalKeys> = {};
-  if (!isSet(env, 'PRINCIPAL_PRIVATE_KEY') && !isSet(env, 'PRINCIPAL_PUBLIC_KEY')) {
-    chosen.PRINCIPAL_PRIVATE_KEY = keys.PRINCIPAL_PRIVATE_KEY;
-    chosen.PRINCIPAL_PUBLIC_KEY = keys.PRINCIPAL_PUBLIC_KEY;
-  }
-  if (!isSet(env, 'JOB_SECRET_KEY')) chosen.JOB_SECRET_KEY = keys.JOB_SECRET_KEY;
-  return chosen;
+  return {
+    ...(needsPair ? { PRINCIPAL_PRIVATE_KEY: keys.PRINCIPAL_PRIVATE_KEY, PRINCIPAL_PUBLIC_KEY: keys.PRINCIPAL_PUBLIC_KEY } : {}),
+    ...(needsJobKey ? { JOB_SECRET_KEY: keys.JOB_SECRET_KEY } : {}),
+  };
 }
 
 function readOrCreate(file: string): LocalKeys {

@@ -1,0 +1,169 @@
+// `npm start`'s launcher as a whole (the build it runs is `npm test`'s): the six processes come up
+// healthy; a killed service shows in /api/health and in a clear 503, is restarted, and the rest
+// recover without being touched; Ctrl-C (SIGINT) stops everything.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  NODE,
+  REPO_ROOT,
+  TEST_REDIS_URL,
+  createTestDatabase,
+  defaultAssessmentBody,
+  deleteRedisPrefix,
+  freePort,
+  testRedisPrefix,
+  waitFor,
+  type TestDatabase,
+} from '@lifewheel/testing';
+import { PROCESS_NAMES } from './config.js';
+
+/** True when nothing listens on `port` of 127.0.0.1. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A HEALTH_PORT_BASE whose five service ports (base + 1 to base + 5) are all free. */
+async function freeHealthPortBase(): Promise<number> {
+  for (;;) {
+    const base = 40_000 + Math.floor(Math.random() * 20_000);
+    const ports = [1, 2, 3, 4, 5].map((offset) => base + offset);
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
+  }
+}
+
+/** The pids of the launcher's children whose command line (or process title) names `name`. */
+function childrenNamed(parentPid: number, name: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (ppid === parentPid && (command.includes(`lifewheel-${name}`) || command.includes(`services/${name}/dist/main.js`))) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+interface Health {
+  status: 'up' | 'down';
+  processes: Record<string, { status: 'up' | 'down' }>;
+}
+
+describe('npm start (the launcher)', () => {
+  let db: TestDatabase;
+  let launcher: ChildProcess;
+  let url: string;
+  const redisPrefix = testRedisPrefix();
+  const mailDir = `/tmp/lifewheel-test-mail/${redisPrefix}`;
+  let output = '';
+
+  const health = async (): Promise<{ code: number; body: Health }> => {
+    const response = await fetch(`${url}/api/health`);
+    return { code: response.status, body: (await response.json()) as Health };
+  };
+  const save = () =>
+    fetch(`${url}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(defaultAssessmentBody(3)) });
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    launcher = spawn(NODE, ['--enable-source-maps', join(REPO_ROOT, 'tools/dist/launcher/main.js')], {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_URL: url,
+        HEALTH_PORT_BASE: String(await freeHealthPortBase()),
+        DATABASE_URL: db.url,
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: redisPrefix,
+        MAIL_DIR: mailDir,
+        // Keys of its own, so the launcher does not make (and keep) a set in the checkout's .data/.
+        PRINCIPAL_PRIVATE_KEY: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+        PRINCIPAL_PUBLIC_KEY: publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
+        JOB_SECRET_KEY: randomBytes(32).toString('base64'),
+        LOG_FORMAT: 'json',
+        NO_COLOR: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+    launcher.stdout!.on('data', keep);
+    launcher.stderr!.on('data', keep);
+    await waitFor(async () => (await health()).code === 200, { timeoutMs: 90_000, intervalMs: 500, what: 'the launcher to report every process healthy' }).catch((error: Error) => {
+      throw new Error(`${error.message}\n--- launcher output ---\n${output}`);
+    });
+  });
+
+  afterAll(async () => {
+    if (launcher && launcher.exitCode === null) {
+      launcher.kill('SIGKILL');
+      for (const name of PROCESS_NAMES) for (const pid of childrenNamed(launcher.pid!, name)) process.kill(pid, 'SIGKILL');
+    }
+    await db?.drop().catch(() => undefined);
+    await deleteRedisPrefix(redisPrefix).catch(() => undefined);
+    rmSync(mailDir, { recursive: true, force: true });
+  });
+
+  it('starts all six processes, shows a killed one as down with a clear 503, then recovers it alone', async () => {
+    const first = await health();
+    expect(Object.entries(first.body.processes).map(([name, { status }]) => `${name}:${status}`)).toEqual(PROCESS_NAMES.map((name) => `${name}:up`));
+    const created = await save();
+    expect(created.status).toBe(201);
+    const { token } = (await created.json()) as { token: string };
+
+    const others = PROCESS_NAMES.filter((name) => name !== 'assessments').map((name) => childrenNamed(launcher.pid!, name));
+    const [assessments] = childrenNamed(launcher.pid!, 'assessments');
+    expect(assessments).toBeDefined();
+    process.kill(assessments!, 'SIGKILL');
+
+    const down = await health();
+    expect(down.code).toBe(503);
+    expect(down.body.processes['assessments']?.status).toBe('down');
+    const started = Date.now();
+    const refused = await save();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/assessments service did not answer in time/);
+
+    // The launcher brings it back; nothing else was restarted.
+    await waitFor(async () => (await health()).code === 200, { timeoutMs: 60_000, intervalMs: 500, what: 'assessments to be restarted' });
+    expect(childrenNamed(launcher.pid!, 'assessments')).not.toEqual([assessments]);
+    expect(PROCESS_NAMES.filter((name) => name !== 'assessments').map((name) => childrenNamed(launcher.pid!, name))).toEqual(others);
+    const view = (await (await fetch(`${url}/api/assessments/${token}`)).json()) as { responses: { current: number }[] };
+    expect(view.responses.map((response) => response.current)).toEqual(defaultAssessmentBody(3).responses.map((response) => response.current));
+    expect((await save()).status).toBe(201);
+  });
+
+  it('stops every process on Ctrl-C (SIGINT) and exits cleanly', async () => {
+    const children = PROCESS_NAMES.flatMap((name) => childrenNamed(launcher.pid!, name));
+    expect(children).toHaveLength(6);
+    launcher.kill('SIGINT');
+    const [code] = (await once(launcher, 'exit')) as [number | null];
+    expect(code).toBe(0);
+    const alive = children.filter((pid) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(alive).toEqual([]);
+  });
+});
