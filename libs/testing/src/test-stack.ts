@@ -1,4 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { freePort } from './free-port.js';
 import { ManagedProcess, type ProcessName } from './managed-process.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -59,7 +60,7 @@ export class TestStack {
       REDIS_PREFIX: redisPrefix,
       RPC_DEADLINE_MS: '3000',
       OTEL_NODE_RESOURCE_DETECTORS: 'env,host,os,process',
-      MAIL_DIR: `/tmp/lifewheel-test-mail/${redisPrefix}`,
+      MAIL_DIR: defaultMailDir(redisPrefix),
       PRINCIPAL_PRIVATE_KEY: principalKeys.privateKey,
       PRINCIPAL_PUBLIC_KEY: principalKeys.publicKey,
       JOB_SECRET_KEY: randomBytes(32).toString('base64'),
@@ -111,7 +112,13 @@ export class TestStack {
     await Promise.all(this.processes.map((process) => process.stop('SIGTERM')));
     await this.db.drop().catch(() => undefined);
     await deleteRedisPrefix(this.redisPrefix).catch(() => undefined);
+    await rm(defaultMailDir(this.redisPrefix), { recursive: true, force: true });
   }
+}
+
+/** Where the stack's worker writes emails unless a test chooses a folder: removed on stop. */
+function defaultMailDir(redisPrefix: string): string {
+  return `/tmp/lifewheel-test-mail/${redisPrefix}`;
 }
 
 /** An Ed25519 pair as PRINCIPAL_PRIVATE_KEY / PRINCIPAL_PUBLIC_KEY take it: base64 DER. */
