@@ -74,6 +74,9 @@ try {
       ].join(' | '),
     );
   }
+  // The ceiling of any gateway path on this machine: the gateway's liveness answer goes through the
+  // same HTTP server and middleware but no RPC and no database.
+  const floor = await settled(() => autocannonRun({ url: `${gateway}/health/live`, method: 'GET' }, 16, seconds));
   console.log('\nTargets (2 cores): the gateway path adds at most 2 ms at p50 and keeps at least 50% of in-process throughput.');
 
   // At concurrency 1 every process on the path sleeps between requests, and waking one costs time
@@ -91,6 +94,10 @@ try {
   }
   const pacedP50 = percentile(pacedSamples.sort((a, b) => a - b), 50);
   console.log(`Context: the in-process GET with a ${pacedGap} ms pause between calls takes ${fmt(pacedP50)} at p50 (back to back: ${fmt(getRow.direct1.p50)}).`);
+  console.log(
+    `Context: the gateway's liveness answer (HTTP and middleware only, no RPC, no database) serves ${floor.perSecond.toFixed(0)} req/s at concurrency 16, ` +
+      `${((floor.perSecond / getRow.direct16.perSecond) * 100).toFixed(0)}% of the in-process GET.`,
+  );
 } finally {
   await queues.close();
   await inProcess.close();
