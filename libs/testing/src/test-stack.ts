@@ -122,7 +122,7 @@ function defaultMailDir(redisPrefix: string): string {
 }
 
 /** An Ed25519 pair as PRINCIPAL_PRIVATE_KEY / PRINCIPAL_PUBLIC_KEY take it: base64 DER. */
-function principalKeyPair(): { privateKey: string; publicKey: string } {
+export function principalKeyPair(): { privateKey: string; publicKey: string } {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
   return {
     privateKey: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),

@@ -2,7 +2,7 @@
 // healthy; a killed service shows in /api/health and in a clear 503, is restarted, and the rest
 // recover without being touched; Ctrl-C (SIGINT) stops everything.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,6 +16,7 @@ import {
   defaultAssessmentBody,
   deleteRedisPrefix,
   freePort,
+  principalKeyPair,
   testRedisPrefix,
   waitFor,
   type TestDatabase,
@@ -81,7 +82,7 @@ describe('npm start (the launcher)', () => {
     db = await createTestDatabase();
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    const keys = principalKeyPair();
     launcher = spawn(NODE, ['--enable-source-maps', join(REPO_ROOT, 'tools/dist/launcher/main.js')], {
       cwd: REPO_ROOT,
       env: {
@@ -94,8 +95,8 @@ describe('npm start (the launcher)', () => {
         REDIS_PREFIX: redisPrefix,
         MAIL_DIR: mailDir,
         // Keys of its own, so the launcher does not make (and keep) a set in the checkout's .data/.
-        PRINCIPAL_PRIVATE_KEY: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
-        PRINCIPAL_PUBLIC_KEY: publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
+        PRINCIPAL_PRIVATE_KEY: keys.privateKey,
+        PRINCIPAL_PUBLIC_KEY: keys.publicKey,
         JOB_SECRET_KEY: randomBytes(32).toString('base64'),
         LOG_FORMAT: 'json',
         NO_COLOR: '1',
