@@ -59,7 +59,8 @@ describe('toasts, tooltips, the user call and mobile layout', () => {
 
   it('opens a tooltip only after the open delay, then the next one at once', async () => {
     const page = await browser.newPage();
-    await page.goto(stack.gatewayUrl);
+    // The chips are pre-rendered: a pointer that arrives before hydration meets no listener.
+    await page.goto(stack.gatewayUrl, { waitUntil: 'networkidle' });
     const chips = page.locator('.domain-chips li');
     await chips.nth(0).hover();
     await page.waitForTimeout(200);
