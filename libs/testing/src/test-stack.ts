@@ -60,7 +60,7 @@ export class TestStack {
       REDIS_PREFIX: redisPrefix,
       RPC_DEADLINE_MS: '3000',
       OTEL_NODE_RESOURCE_DETECTORS: 'env,host,os,process',
-      MAIL_DIR: defaultMailDir(redisPrefix),
+      MAIL_DIR: testMailDir(redisPrefix),
       PRINCIPAL_PRIVATE_KEY: principalKeys.privateKey,
       PRINCIPAL_PUBLIC_KEY: principalKeys.publicKey,
       JOB_SECRET_KEY: randomBytes(32).toString('base64'),
@@ -112,12 +112,12 @@ export class TestStack {
     await Promise.all(this.processes.map((process) => process.stop('SIGTERM')));
     await this.db.drop().catch(() => undefined);
     await deleteRedisPrefix(this.redisPrefix).catch(() => undefined);
-    await rm(defaultMailDir(this.redisPrefix), { recursive: true, force: true });
+    await rm(testMailDir(this.redisPrefix), { recursive: true, force: true });
   }
 }
 
-/** Where the stack's worker writes emails unless a test chooses a folder: removed on stop. */
-function defaultMailDir(redisPrefix: string): string {
+/** Where a test's worker writes emails (a stack's unless a test chooses another): removed on stop. */
+export function testMailDir(redisPrefix: string): string {
   return `/tmp/lifewheel-test-mail/${redisPrefix}`;
 }
 

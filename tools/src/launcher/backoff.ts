@@ -2,10 +2,10 @@
 // on boot (say, a typo in its config) from flooding the terminal, and the reset means one crash
 // after a long healthy run is retried after the first delay rather than the last long one.
 //
-// The first delay is five seconds, not one: a process back within a second or two would answer
-// the health probe and the requests already waiting for it, so a crash would never show in
-// /api/health and a request sent meanwhile would be served late instead of refused with a clear
-// 503. Kubernetes waits (10 s) before restarting a crashed container for the same reason.
+// The first delay is five seconds: a process back within a second or two would answer the health
+// probe and the requests already waiting for it, so a crash would never show in /api/health and a
+// request sent meanwhile would be served late instead of refused with a clear 503. (Kubernetes'
+// crash back-off starts at 10 s.)
 
 export const BACKOFF = {
   firstMs: 5_000,

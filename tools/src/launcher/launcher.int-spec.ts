@@ -17,6 +17,7 @@ import {
   deleteRedisPrefix,
   freePort,
   principalKeyPair,
+  testMailDir,
   testRedisPrefix,
   waitFor,
   type TestDatabase,
@@ -68,7 +69,7 @@ describe('npm start (the launcher)', () => {
   let launcher: ChildProcess;
   let url: string;
   const redisPrefix = testRedisPrefix();
-  const mailDir = `/tmp/lifewheel-test-mail/${redisPrefix}`;
+  const mailDir = testMailDir(redisPrefix);
   let output = '';
 
   const health = async (): Promise<{ code: number; body: Health }> => {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOLLOW_UP_KINDS, type FollowUpKind } from '@lifewheel/contracts';
 import { Spinner } from '../../components/spinner.js';
-import { InlineLoadError } from '../results/inline-load-error.js';
+import { InlineLoadError } from '../../components/inline-load-error.js';
 import { KIND_TEXT_KEY } from './follow-up-kind-text.js';
 import { loadFollowUpForm, useFollowUpForm } from './use-follow-up-form.js';
 import './follow-ups.css';

@@ -3,7 +3,7 @@ import { Spinner } from '../../../components/spinner.js';
 import { useLanguage } from '../../../app/language-context.js';
 import { orderByGap, type ResultRow } from '../results-model.js';
 import type { Formatters } from '../use-formatters.js';
-import { InlineLoadError } from '../inline-load-error.js';
+import { InlineLoadError } from '../../../components/inline-load-error.js';
 import { DomainInsightCard } from './domain-insight.js';
 import { insightFor } from './insight-selection.js';
 import { useInsightContent } from './use-insight-content.js';
