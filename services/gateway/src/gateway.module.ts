@@ -1,9 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { AssessmentsController } from './assessments/assessments.controller.js';
 import { BillingController } from './billing/billing.controller.js';
 import { AuthController } from './auth/auth.controller.js';
-import { SessionInterceptor } from './auth/session.interceptor.js';
+import { SessionGuard } from './auth/session.guard.js';
 import { SessionResolver } from './auth/session-resolver.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
@@ -29,7 +29,7 @@ export class GatewayModule {
         RateLimitGuard,
         SessionResolver,
         // Every API request with a session cookie gets its principal before the handler runs.
-        { provide: APP_INTERCEPTOR, useClass: SessionInterceptor },
+        { provide: APP_GUARD, useClass: SessionGuard },
       ],
     };
   }

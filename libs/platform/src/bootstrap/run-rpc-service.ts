@@ -4,7 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { QueueName, RpcServiceName, ServiceHealth } from '@lifewheel/contracts';
 import { healthPattern } from '@lifewheel/contracts';
 import type { ServiceDatabase } from '../database/create-orm.js';
-import { withOrmContext } from '../database/request-context.interceptor.js';
+import { withOrmContext } from '../database/orm-context.js';
 import { ErrorReporter } from '../errors/error-reporter.js';
 import { RpcErrorFilter } from '../errors/rpc-error.filter.js';
 import { startHealthServer } from '../health/health-server.js';
@@ -62,6 +62,8 @@ export async function runRpcService(definition: RpcServiceDefinition): Promise<v
   );
   app.useGlobalFilters(new RpcErrorFilter(logger, app.get(ErrorReporter)));
   const orm = definition.database ? app.get(MikroORM) : undefined;
+  // Each request gets its own identity map (allowGlobalContext is off).
+  if (orm) transport.runEachRequestIn(withOrmContext(orm.em));
 
   transport.addHandler(healthPattern(service), async (): Promise<ServiceHealth> => ({
     service,

@@ -1,4 +1,4 @@
 export * from './create-orm.js';
-export * from './request-context.interceptor.js';
+export * from './orm-context.js';
 export * from './idempotency.js';
 export * from './sql.js';

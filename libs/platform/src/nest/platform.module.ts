@@ -1,9 +1,7 @@
 import { Inject, Injectable, Module, Optional, type DynamicModule, type OnApplicationShutdown, type Provider } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { createOrm, type ServiceDatabase } from '../database/create-orm.js';
-import { OrmRequestContextInterceptor } from '../database/request-context.interceptor.js';
 import { ErrorReporter } from '../errors/error-reporter.js';
 import { principalPublicKey } from '../auth/keys.js';
 import { PrincipalVerifier } from '../auth/principal-token.js';
@@ -46,7 +44,6 @@ export class PlatformModule {
             },
           },
           { provide: EntityManager, useFactory: (orm: MikroORM) => orm.em, inject: [MikroORM] },
-          { provide: APP_INTERCEPTOR, useClass: OrmRequestContextInterceptor },
         ]
       : [];
     // Services that check who is asking (PrincipalGuard) get a verifier from their public key.

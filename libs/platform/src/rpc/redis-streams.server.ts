@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { lastValueFrom, defaultIfEmpty } from 'rxjs';
+import { defaultIfEmpty, isObservable, lastValueFrom } from 'rxjs';
 import { Server, type CustomTransportStrategy } from '@nestjs/microservices';
 import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import type { RpcErrorBody, RpcReply } from '@lifewheel/contracts';
@@ -26,6 +26,9 @@ export interface RedisStreamsServerOptions {
   reclaimAfterMs?: number;
 }
 
+/** Runs one request's handler inside whatever per-request context the service needs (its ORM's). */
+export type AroundRequest = <T>(handle: () => Promise<T>) => Promise<T>;
+
 const tracer = trace.getTracer('lifewheel-rpc');
 
 /**
@@ -46,6 +49,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private closing = false;
   private readonly inFlight = new Set<Promise<void>>();
   private loop?: Promise<void>;
+  private around: AroundRequest = (handle) => handle();
 
   constructor(private readonly options: RedisStreamsServerOptions) {
     super();
@@ -71,6 +75,14 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     await Promise.allSettled([...this.inFlight]);
     this.reader?.disconnect();
     await this.writer?.quit().catch(() => undefined);
+  }
+
+  /**
+   * Every request's handler runs inside `around` (a service that owns data forks its MikroORM
+   * context there). Set once the app exists, before `listen`: the ORM is one of its providers.
+   */
+  runEachRequestIn(around: AroundRequest): void {
+    this.around = around;
   }
 
   on(): never {
@@ -151,7 +163,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       tracer.startActiveSpan(`rpc.server ${meta.pattern}`, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'lifewheel-redis-streams', 'rpc.method': meta.pattern } }, async (span) => {
         traced = { traceId: span.spanContext().traceId, spanId: span.spanContext().spanId };
         try {
-          const result = await runInRequestScope(scope, () => this.invoke(entry));
+          const result = await runInRequestScope(scope, () => this.around(() => this.invoke(entry)));
           if (!result.ok) span.setStatus({ code: result.error.statusCode >= 500 ? SpanStatusCode.ERROR : SpanStatusCode.UNSET });
           return result;
         } finally {
@@ -181,9 +193,11 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       return { id: meta.id, ok: false, error: { statusCode: 501, error: 'Not Implemented', message: `No handler for ${meta.pattern}` } };
     }
     try {
-      const result$ = this.transformToObservable(await handler(data, new RpcContext([meta])));
-      const value = await lastValueFrom(result$.pipe(defaultIfEmpty(null)));
-      return { id: meta.id, ok: true, data: value };
+      // Without interceptors Nest hands back the handler's own value; only a failure (through the
+      // exception filters) or a handler that chose to return an Observable comes back as one.
+      const result: unknown = await handler(data, new RpcContext([meta]));
+      const value = isObservable(result) ? await lastValueFrom(result.pipe(defaultIfEmpty(null))) : result;
+      return { id: meta.id, ok: true, data: value ?? null };
     } catch (error) {
       return { id: meta.id, ok: false, error: this.errorBody(error) };
     }

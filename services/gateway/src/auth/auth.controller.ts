@@ -13,7 +13,7 @@ import { RateLimitGuard } from '../http/rate-limiter.js';
 import { LOGIN_EMAILS_PER_ADDRESS, LOGIN_EMAILS_PER_NETWORK, addressKey, waitInWords } from './login-limits.js';
 import { clearedSessionCookie, serializeSessionCookie, sessionCookieOptions, sessionTokenFromCookies } from './session-cookie.js';
 import { SessionResolver } from './session-resolver.js';
-import { SkipSession, sessionOf } from './session.interceptor.js';
+import { SkipSession, sessionOf } from './session.guard.js';
 
 /** Passwordless login (issue 5): ask for a link, look at it, confirm it, log out; who am I. */
 @Controller('api/auth')

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
-import { SkipSession } from '../auth/session.interceptor.js';
+import { SkipSession } from '../auth/session.guard.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 
 @Controller('api/docs')

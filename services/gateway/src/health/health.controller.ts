@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { HealthReport } from '@lifewheel/contracts';
-import { SkipSession } from '../auth/session.interceptor.js';
+import { SkipSession } from '../auth/session.guard.js';
 import { HealthService } from './health.service.js';
 
 @Controller()

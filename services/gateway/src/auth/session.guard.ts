@@ -1,7 +1,6 @@
-import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import type { Observable } from 'rxjs';
 import type { SessionResolved } from '@lifewheel/contracts';
 import { currentRequestScope } from '@lifewheel/platform';
 import { clearedSessionCookie, serializeSessionCookie, sessionCookieOptions, sessionTokenFromCookies } from './session-cookie.js';
@@ -20,25 +19,28 @@ export const sessionOf = (req: Request): SessionResolved | undefined => (req as 
  * For every API request that carries the session cookie: asks identity (through a short cache)
  * for a signed principal and puts it into the request scope, so every RPC this request makes
  * carries it. An unknown or ended session clears the cookie; a renewed one sends it again.
+ * It never refuses a request (routes that need a person say so through their RPC's guard at the
+ * service). It is a guard rather than an interceptor: it only has to run before the handler, and
+ * an interceptor would wrap every request in an rxjs chain for nothing.
  */
 @Injectable()
-export class SessionInterceptor implements NestInterceptor {
+export class SessionGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionResolver,
   ) {}
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    if (context.getType() !== 'http') return next.handle();
-    if (this.reflector.getAllAndOverride<boolean>(SKIP_SESSION, [context.getHandler(), context.getClass()])) return next.handle();
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<WithSession>();
-    const res = context.switchToHttp().getResponse<Response>();
     const token = sessionTokenFromCookies(req.header('cookie'));
-    if (!token) return next.handle();
+    if (!token) return true;
+    if (this.reflector.getAllAndOverride<boolean>(SKIP_SESSION, [context.getHandler(), context.getClass()])) return true;
+    const res = context.switchToHttp().getResponse<Response>();
     const resolved = await this.sessions.resolve(token);
     if (!resolved) {
       res.setHeader('Set-Cookie', clearedSessionCookie(req.hostname));
-      return next.handle();
+      return true;
     }
     req.lifewheelSession = resolved;
     const scope = currentRequestScope();
@@ -47,6 +49,6 @@ export class SessionInterceptor implements NestInterceptor {
       scope.userId = resolved.user.id;
     }
     if (resolved.renewed) res.setHeader('Set-Cookie', serializeSessionCookie(token, sessionCookieOptions(req.hostname, new Date(resolved.sessionExpiresAt))));
-    return next.handle();
+    return true;
   }
 }
