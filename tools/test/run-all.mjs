@@ -23,6 +23,12 @@ if (!run([join(root, 'tools/build/build.mjs')])) {
   process.exit(1);
 }
 
+/** The first line of a test's failure (the assertion or the error), short enough for a log's tail. */
+function firstLineOf(messages = []) {
+  const line = (messages[0] ?? '').split('\n').find((text) => text.trim() !== '')?.trim();
+  return line ? `\n      ${line.length > 300 ? `${line.slice(0, 300)}…` : line}` : '';
+}
+
 const reports = mkdtempSync(join(tmpdir(), 'lifewheel-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // Named again at the very end: a CI log's tail is often all anyone gets to see.
@@ -39,7 +45,7 @@ for (const layer of layers) {
     totals.failed += summary.numFailedTests || (ok ? 0 : 1);
     totals.skipped += summary.numPendingTests + summary.numTodoTests;
     for (const file of summary.testResults) {
-      for (const test of file.assertionResults.filter((result) => result.status === 'failed')) failures.push(`${layer}: ${relative(root, file.name)} > ${test.fullName}`);
+      for (const test of file.assertionResults.filter((result) => result.status === 'failed')) failures.push(`${layer}: ${relative(root, file.name)} > ${test.fullName}${firstLineOf(test.failureMessages)}`);
     }
     if (!ok && !summary.numFailedTests) failures.push(`${layer}: failed outside any test (an unhandled error or a hook; see above)`);
   } catch {

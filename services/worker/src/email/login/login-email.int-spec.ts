@@ -46,10 +46,9 @@ describe('login email in the worker, without SMTP (.eml files)', () => {
   it('fails at once, and keeps the job for inspection, when the link cannot be opened with this key', async () => {
     const sealed = sealSecret(link, jobSecretKey(generateJobSecretKey()), 'max@example.test');
     const jobId = await queues.enqueue(JobName.SendLoginEmail, { to: 'max@example.test', language: 'en', sealedLink: sealed, validMinutes: 15 });
-    const failed = await waitFor(async () => {
-      const job = await queues.queue(QueueName.Email).getJob(jobId);
-      return job && (await job.isFailed()) ? job : undefined;
-    }, { what: 'the job to fail' });
+    const emailQueue = queues.queue(QueueName.Email);
+    // The state first, then the job: a job read while still active would say it had no attempt yet.
+    const failed = await waitFor(async () => ((await emailQueue.getJobState(jobId)) === 'failed' ? emailQueue.getJob(jobId) : undefined), { what: 'the job to fail' });
     expect(failed.attemptsMade).toBe(1);
     expect(failed.failedReason).toMatch(/JOB_SECRET_KEY/);
     expect(stack.one('worker').output.join('\n')).not.toContain(token);
