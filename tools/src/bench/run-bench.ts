@@ -1,6 +1,7 @@
 // `npm run bench`: what the gateway path (HTTP -> gateway -> RPC over Redis -> assessments ->
 // PostgreSQL) costs compared with calling the assessments service's own logic in-process.
 // Prints figures; it passes or fails nothing.
+import { availableParallelism } from 'node:os';
 // The graph also sees assessments -> tools, through a test's use of the SMTP stand-in only.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startInProcessAssessments } from '@lifewheel/assessments/in-process';
@@ -9,8 +10,10 @@ import { JobQueues } from '@lifewheel/platform';
 import { autocannonRun } from './autocannon-run.js';
 import { quiesce } from './quiesce.js';
 import { measure, percentile, type LatencySummary } from './latency.js';
+import { cpuLine, metered, pidsNamed, type CpuSource, type WithCpu } from './cpu-meter.js';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
+const warmUpSeconds = Math.max(1, Math.round(seconds / 2));
 const body = defaultAssessmentBody(2);
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
@@ -20,6 +23,23 @@ const stack = await TestStack.start({
 });
 const inProcess = await startInProcessAssessments({ DATABASE_URL: stack.db.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: stack.redisPrefix });
 const queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
+
+// What each process on a path spends per request: the gateway path shares the cores among five
+// programs (and the load generator), the in-process one among two.
+const pidOf = (name: 'gateway' | 'assessments' | 'observability') => () => stack.of(name).flatMap((managed) => (managed.pid ? [managed.pid] : []));
+const databaseSources: CpuSource[] = [
+  { label: 'Redis', pids: () => pidsNamed('redis-server') },
+  { label: 'PostgreSQL', pids: () => pidsNamed('postgres') },
+];
+const gatewaySources: CpuSource[] = [
+  { label: 'gateway', pids: pidOf('gateway') },
+  { label: 'assessments', pids: pidOf('assessments') },
+  { label: 'observability', pids: pidOf('observability') },
+  ...databaseSources,
+  { label: 'load generator', pids: () => [process.pid] },
+];
+const inProcessSources: CpuSource[] = [{ label: 'in-process service', pids: () => [process.pid] }, ...databaseSources];
+
 /** Every run starts with no journey backlog left over from the one before. */
 async function settled<T>(run: () => Promise<T>): Promise<T> {
   const waited = await quiesce(queues);
@@ -30,7 +50,7 @@ async function settled<T>(run: () => Promise<T>): Promise<T> {
 try {
   const { token } = await inProcess.create(body);
   const gateway = stack.gatewayUrl;
-  const rows: { operation: string; gateway1: LatencySummary; direct1: LatencySummary; gateway16: LatencySummary; direct16: LatencySummary }[] = [];
+  const rows: { operation: string; gateway1: LatencySummary; direct1: LatencySummary; gateway16: WithCpu<LatencySummary>; direct16: WithCpu<LatencySummary> }[] = [];
 
   // Reads first: the writes leave the database busy afterwards (autovacuum, checkpoints), which
   // would otherwise land on whichever run comes next.
@@ -38,10 +58,12 @@ try {
     const isPost = operation.startsWith('POST');
     const target = isPost ? { url: `${gateway}/api/assessments`, method: 'POST' as const, body: JSON.stringify(body) } : { url: `${gateway}/api/assessments/${token}`, method: 'GET' as const };
     const direct = isPost ? () => inProcess.create(body) : () => inProcess.get(token);
-    process.stdout.write(`measuring ${operation} (${seconds} s per run, 4 runs)...\n`);
-    // Warm both paths (JIT, connection pools) before measuring.
-    await autocannonRun(target, 4, 1);
-    await measure(direct, 4, 1);
+    process.stdout.write(`measuring ${operation} (${warmUpSeconds} s warm-up per path, then ${seconds} s per run, 4 runs)...\n`);
+    // Warm both paths (JIT, connection pools) under the full load first: a service's first seconds
+    // at concurrency 16 run slower (unoptimised code for the batched paths), and the figures are
+    // meant to be its steady state.
+    await settled(() => autocannonRun(target, 16, warmUpSeconds));
+    await settled(() => measure(direct, 16, warmUpSeconds));
     // Concurrency 1 is timed here with sub-millisecond resolution (autocannon rounds to whole ms).
     // With the site's Origin, as a browser sends it (the gateway refuses API writes without it);
     // any other answer than 2xx stops the run, so a refused request is never timed as a served one.
@@ -53,8 +75,8 @@ try {
       });
     const gateway1 = await settled(() => measure(viaGateway, 1, seconds));
     const direct1 = await settled(() => measure(direct, 1, seconds));
-    const gateway16 = await settled(() => autocannonRun(target, 16, seconds));
-    const direct16 = await settled(() => measure(direct, 16, seconds));
+    const gateway16 = await settled(() => metered(gatewaySources, () => autocannonRun(target, 16, seconds)));
+    const direct16 = await settled(() => metered(inProcessSources, () => measure(direct, 16, seconds)));
     if (gateway16.non2xx > 0) process.stdout.write(`  warning: ${gateway16.non2xx} non-2xx answers\n`);
     rows.push({ operation, gateway1, direct1, gateway16, direct16 });
   }
@@ -73,6 +95,13 @@ try {
         `${((gateway16.perSecond / direct16.perSecond) * 100).toFixed(0)}%`.padStart(5),
       ].join(' | '),
     );
+  }
+  console.log(`\nCPU per request at concurrency 16 (all ${availableParallelism()} cores shared by every process listed):`);
+  for (const { operation, gateway16, direct16 } of rows) {
+    const total = gateway16.cpu?.find((row) => row.label === 'total')?.micros;
+    const ceiling = total ? ` (with every core busy, at most ${((availableParallelism() * 1e6) / total).toFixed(0)} req/s)` : '';
+    console.log(`${operation} through the gateway: ${cpuLine(gateway16.cpu)}${ceiling}`);
+    console.log(`${operation} in-process:          ${cpuLine(direct16.cpu)}`);
   }
   // The ceiling of any gateway path on this machine: the gateway's liveness answer goes through the
   // same HTTP server and middleware but no RPC and no database.
