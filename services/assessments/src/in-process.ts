@@ -1,8 +1,8 @@
 import { NestFactory } from '@nestjs/core';
 import { Module } from '@nestjs/common';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { AssessmentView, CreateAssessmentRequest, CreateAssessmentResult } from '@lifewheel/contracts';
-import { PlatformModule, RpcContext, createLogger } from '@lifewheel/platform';
+import { PlatformModule, RpcContext, createLogger, withOrmContext } from '@lifewheel/platform';
 import { AssessmentsController } from './assessments/assessments.controller.js';
 import { AssessmentsModule } from './assessments/assessments.module.js';
 import { assessmentsDatabase } from './database.js';
@@ -27,7 +27,8 @@ export async function startInProcessAssessments(config: { DATABASE_URL: string; 
     { module: InProcessRootModule, imports: [PlatformModule.forService({ service: 'assessments', logger, config, database: assessmentsDatabase }), AssessmentsModule] },
     { logger: false },
   );
-  const orm = app.get(MikroORM);
+  // The same per-request ORM context the RPC transport gives the service.
+  const inOrmContext = withOrmContext(app.get(MikroORM).em);
   const handlers = app.get(AssessmentsController);
   let sequence = 0;
   const contextOf = (idempotencyKey?: string) => {
@@ -35,8 +36,8 @@ export async function startInProcessAssessments(config: { DATABASE_URL: string; 
     return new RpcContext([{ id, pattern: 'in-process', replyTo: 'in-process', deadline: Date.now() + 60_000, requestId: id, ...(idempotencyKey ? { idempotencyKey } : {}) }]);
   };
   return {
-    create: (body, idempotencyKey) => RequestContext.create(orm.em, () => handlers.create(body, contextOf(idempotencyKey), undefined)),
-    get: (token) => RequestContext.create(orm.em, () => handlers.get({ token })),
+    create: (body, idempotencyKey) => inOrmContext(() => handlers.create(body, contextOf(idempotencyKey), undefined)),
+    get: (token) => inOrmContext(() => handlers.get({ token })),
     close: () => app.close(),
   };
 }

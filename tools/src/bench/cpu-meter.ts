@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { processIds, statFields } from '../proc/proc-stat.js';
 
 /** One row of the CPU breakdown: a name and the processes whose CPU time it counts. */
 export interface CpuSource {
@@ -15,9 +16,7 @@ const TICKS_PER_SECOND = 100;
 /** User plus system CPU time of one process so far, in microseconds; 0 once it is gone. */
 function cpuMicros(pid: number): number {
   try {
-    // The command name (field 2) may hold spaces and parentheses, so count fields from the last ')'.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = statFields(pid);
     return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
   } catch {
     return 0;
@@ -26,16 +25,13 @@ function cpuMicros(pid: number): number {
 
 /** Every process on this machine running the named program (`postgres`, `redis-server`). */
 export function pidsNamed(program: string): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  return processIds().filter((pid) => {
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === program) pids.push(Number(entry));
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === program;
     } catch {
-      // gone between listing and reading
+      return false; // gone between listing and reading
     }
-  }
-  return pids;
+  });
 }
 
 /** Whether this machine exposes per-process CPU times (Linux's /proc). */

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ import {
   type TestDatabase,
 } from '@lifewheel/testing';
 import { PROCESS_NAMES } from './config.js';
+import { processIds, statFields } from '../proc/proc-stat.js';
 
 /** True when nothing listens on `port` of 127.0.0.1. */
 function isFree(port: number): Promise<boolean> {
@@ -44,19 +45,14 @@ async function freeHealthPortBase(): Promise<number> {
 
 /** The pids of the launcher's children whose command line (or process title) names `name`. */
 function childrenNamed(parentPid: number, name: string): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  return processIds().filter((pid) => {
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (ppid === parentPid && (command.includes(`lifewheel-${name}`) || command.includes(`services/${name}/dist/main.js`))) pids.push(Number(entry));
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      return Number(statFields(pid)[1]) === parentPid && (command.includes(`lifewheel-${name}`) || command.includes(`services/${name}/dist/main.js`));
     } catch {
-      // gone meanwhile
+      return false; // gone meanwhile
     }
-  }
-  return pids;
+  });
 }
 
 interface Health {

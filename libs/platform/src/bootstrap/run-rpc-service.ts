@@ -62,8 +62,9 @@ export async function runRpcService(definition: RpcServiceDefinition): Promise<v
   );
   app.useGlobalFilters(new RpcErrorFilter(logger, app.get(ErrorReporter)));
   const orm = definition.database ? app.get(MikroORM) : undefined;
-  // Each request gets its own identity map (allowGlobalContext is off).
-  if (orm) transport.runEachRequestIn(withOrmContext(orm.em));
+  // Each request and each job gets its own identity map (allowGlobalContext is off).
+  const ormContext = orm ? withOrmContext(orm.em) : undefined;
+  if (ormContext) transport.runEachRequestIn(ormContext);
 
   transport.addHandler(healthPattern(service), async (): Promise<ServiceHealth> => ({
     service,
@@ -80,7 +81,7 @@ export async function runRpcService(definition: RpcServiceDefinition): Promise<v
         queues: definition.jobs.queues,
         handlers: definition.jobs.handlers(app),
         logger,
-        ...(orm ? { around: withOrmContext(orm.em) } : {}),
+        ...(ormContext ? { around: ormContext } : {}),
       })
     : undefined;
 

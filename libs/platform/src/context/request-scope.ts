@@ -19,6 +19,12 @@ export interface RequestScope {
   afterReply?: (() => void)[];
 }
 
+/**
+ * Runs one piece of work inside whatever per-piece context its process needs (a service that owns
+ * data forks its MikroORM context here). The RPC transport and the job workers both take one.
+ */
+export type AroundWork = <T>(work: () => Promise<T>) => Promise<T>;
+
 const storage = new AsyncLocalStorage<RequestScope>();
 
 export function runInRequestScope<T>(scope: RequestScope, fn: () => T): T {

@@ -2,7 +2,7 @@ import { Worker, type Job } from 'bullmq';
 import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import type { JobName, QueueName } from '@lifewheel/contracts';
 import type { Logger } from 'pino';
-import { runInRequestScope } from '../context/request-scope.js';
+import { runInRequestScope, type AroundWork } from '../context/request-scope.js';
 import { createRedis, type Redis } from '../redis/redis-connection.js';
 import { contextFromCarrier } from '../telemetry/propagation.js';
 import type { JobEnvelope } from './job-envelope.js';
@@ -16,7 +16,7 @@ export interface JobWorkersOptions {
   logger: Logger;
   concurrency?: number;
   /** Wraps each job, e.g. in its own MikroORM RequestContext. */
-  around?: <T>(fn: () => Promise<T>) => Promise<T>;
+  around?: AroundWork;
 }
 
 const tracer = trace.getTracer('lifewheel-queues');

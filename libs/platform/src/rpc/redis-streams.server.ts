@@ -5,7 +5,7 @@ import { Server, type CustomTransportStrategy } from '@nestjs/microservices';
 import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import type { RpcErrorBody, RpcReply } from '@lifewheel/contracts';
 import type { Logger } from 'pino';
-import { runInRequestScope, type RequestScope } from '../context/request-scope.js';
+import { runInRequestScope, type AroundWork, type RequestScope } from '../context/request-scope.js';
 import { INTERNAL_ERROR_BODY, knownErrorBody } from '../errors/app-exception.js';
 import { createRedis, type Redis } from '../redis/redis-connection.js';
 import { contextFromCarrier } from '../telemetry/propagation.js';
@@ -25,9 +25,6 @@ export interface RedisStreamsServerOptions {
   /** How long a request may sit unacknowledged with a dead consumer before another replica takes it. */
   reclaimAfterMs?: number;
 }
-
-/** Runs one request's handler inside whatever per-request context the service needs (its ORM's). */
-export type AroundRequest = <T>(handle: () => Promise<T>) => Promise<T>;
 
 const tracer = trace.getTracer('lifewheel-rpc');
 
@@ -49,7 +46,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private closing = false;
   private readonly inFlight = new Set<Promise<void>>();
   private loop?: Promise<void>;
-  private around: AroundRequest = (handle) => handle();
+  private around: AroundWork = (handle) => handle();
 
   constructor(private readonly options: RedisStreamsServerOptions) {
     super();
@@ -81,7 +78,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
    * Every request's handler runs inside `around` (a service that owns data forks its MikroORM
    * context there). Set once the app exists, before `listen`: the ORM is one of its providers.
    */
-  runEachRequestIn(around: AroundRequest): void {
+  runEachRequestIn(around: AroundWork): void {
     this.around = around;
   }
 
