@@ -8,6 +8,7 @@ import { startInProcessAssessments } from '@lifewheel/assessments/in-process';
 import { TEST_REDIS_URL, TestStack, defaultAssessmentBody } from '@lifewheel/testing';
 import { JobQueues } from '@lifewheel/platform';
 import { autocannonRun } from './autocannon-run.js';
+import { httpRequester } from './http-requester.js';
 import { quiesce } from './quiesce.js';
 import { measure, percentile, type LatencySummary } from './latency.js';
 import { cpuLine, metered, pidsNamed, type CpuSource, type WithCpu } from './cpu-meter.js';
@@ -79,19 +80,12 @@ try {
     await settled(() => autocannonRun(target, 16, warmUpSeconds));
     await settled(() => measure(direct, 16, warmUpSeconds));
     // Concurrency 1 is timed here with sub-millisecond resolution (autocannon rounds to whole ms).
-    // With the site's Origin, as a browser sends it (the gateway refuses API writes without it);
-    // any other answer than 2xx stops the run, so a refused request is never timed as a served one.
-    const headers = { 'content-type': 'application/json', origin: new URL(target.url).origin };
-    const viaGateway = () =>
-      fetch(target.url, { method: target.method, headers, ...(target.body ? { body: target.body } : {}) }).then(async (r) => {
-        await r.arrayBuffer();
-        if (!r.ok) throw new Error(`${operation} through the gateway answered ${r.status}`);
-      });
+    const viaGateway = httpRequester(target);
     const row: OperationRounds = { operation, gateway1: [], direct1: [], gateway16: [], direct16: [] };
     // One 10-second run is at the mercy of whatever else the VM does meanwhile; rounds that
     // alternate the two paths give each the same conditions, and their median a steadier figure.
     for (let round = 1; round <= rounds; round += 1) {
-      const gateway1 = await settled(() => measure(viaGateway, 1, seconds));
+      const gateway1 = await settled(() => measure(viaGateway.send, 1, seconds));
       const direct1 = await settled(() => measure(direct, 1, seconds));
       const gateway16 = await settled(() => metered(gatewaySources, () => autocannonRun(target, 16, seconds)));
       const direct16 = await settled(() => metered(inProcessSources, () => measure(direct, 16, seconds)));
@@ -104,6 +98,7 @@ try {
       row.gateway16.push(gateway16);
       row.direct16.push(direct16);
     }
+    viaGateway.close();
     rows.push(row);
   }
 
