@@ -102,7 +102,7 @@ try {
     rows.push(row);
   }
 
-  console.log(`\nMedians of ${rounds} rounds (the range of the rounds in brackets). Latency at concurrency 1 (p50 / p99, fetch); throughput at concurrency 16 (autocannon for the gateway, 16 async loops in-process)`);
+  console.log(`\nMedians of ${rounds} rounds (the range of the rounds in brackets). Latency at concurrency 1 (p50 / p99, node:http over one kept-alive connection); throughput at concurrency 16 (autocannon for the gateway, 16 async loops in-process)`);
   console.log('operation                       | gateway p50 / p99     | in-process p50 / p99  | added p50                  | gateway req/s | in-process req/s | ratio');
   for (const { operation, gateway1, direct1, gateway16, direct16 } of rows) {
     const added = spread(pairedDifferences(gateway1.map((run) => run.p50), direct1.map((run) => run.p50)));
