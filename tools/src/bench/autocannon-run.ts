@@ -1,11 +1,6 @@
 import autocannon from 'autocannon';
+import { benchHeaders, type HttpTarget } from './http-target.js';
 import type { LatencySummary } from './latency.js';
-
-export interface HttpTarget {
-  url: string;
-  method: 'GET' | 'POST';
-  body?: string;
-}
 
 /** Load from autocannon (a separate HTTP client pool), summarised like the in-process runs. */
 export async function autocannonRun(target: HttpTarget, concurrency: number, seconds: number): Promise<LatencySummary & { non2xx: number }> {
@@ -14,8 +9,7 @@ export async function autocannonRun(target: HttpTarget, concurrency: number, sec
     method: target.method,
     connections: concurrency,
     duration: seconds,
-    // The gateway refuses state-changing requests without the site's Origin, as browsers send it.
-    headers: { 'content-type': 'application/json', origin: new URL(target.url).origin },
+    headers: benchHeaders(target),
     ...(target.body ? { body: target.body } : {}),
   });
   return {

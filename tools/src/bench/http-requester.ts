@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:http';
-import type { HttpTarget } from './autocannon-run.js';
+import { benchHeaders, type HttpTarget } from './http-target.js';
 
 /**
  * One request at a time to `target` over a single kept-alive connection, resolving once the whole
@@ -12,8 +12,7 @@ export function httpRequester(target: HttpTarget): { send: () => Promise<void>; 
   const url = new URL(target.url);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const body = target.body === undefined ? undefined : Buffer.from(target.body);
-  // With the site's Origin, as a browser sends it (the gateway refuses API writes without it).
-  const headers = { 'content-type': 'application/json', origin: url.origin, ...(body ? { 'content-length': body.length } : {}) };
+  const headers = { ...benchHeaders(target), ...(body ? { 'content-length': String(body.length) } : {}) };
   const send = () =>
     new Promise<void>((resolve, reject) => {
       const req = request({ hostname: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: target.method, agent, headers }, (res) => {
