@@ -1,3 +1,4 @@
+export * from './languages.js';
 export * from './rpc-patterns.js';
 export * from './rpc-envelope.js';
 export * from './assessment.contract.js';

@@ -1,13 +1,7 @@
-/** Spec section 9: the supported codes; the router also accepts `fil`. English is unprefixed. */
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'zh-CN', 'zh-TW', 'ja', 'ko', 'ar', 'ru', 'hi', 'pt-BR', 'es-MX', 'pt-PT', 'sv', 'tr', 'id', 'vi', 'th', 'sw', 'fil'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@lifewheel/contracts';
 
-export const DEFAULT_LANGUAGE: Language = 'en';
-export const PREFIXED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
-export const RTL_LANGUAGES: ReadonlySet<Language> = new Set(['ar']);
-
-export const isLanguage = (value: string | undefined): value is Language => LANGUAGES.includes(value as Language);
-export const directionOf = (language: Language): 'rtl' | 'ltr' => (RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr');
+// The list itself, and each language's direction, live in libs/contracts: the gateway and the worker read them too.
+export { DEFAULT_LANGUAGE, LANGUAGES, PREFIXED_LANGUAGES, directionOf, isLanguage, type Language } from '@lifewheel/contracts';
 
 /** `/es/assessment` for Spanish, `/assessment` for English. */
 export function localizedPath(language: Language, path: string): string {
