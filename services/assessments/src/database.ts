@@ -4,6 +4,7 @@ import { FollowUpSchema } from './follow-ups/follow-up.entity.js';
 import { MailingListSubscriberSchema } from './follow-ups/mailing-list-subscriber.entity.js';
 import { Migration0001Initial } from './migrations/migration-0001-initial.js';
 import { Migration0002FollowUps } from './migrations/migration-0002-follow-ups.js';
+import { Migration0003DropIsPremium } from './migrations/migration-0003-drop-is-premium.js';
 
 export const assessmentsDatabase: ServiceDatabase = {
   schema: ASSESSMENTS_SCHEMA,
@@ -11,5 +12,6 @@ export const assessmentsDatabase: ServiceDatabase = {
   migrations: [
     { name: 'Migration0001Initial', class: Migration0001Initial },
     { name: 'Migration0002FollowUps', class: Migration0002FollowUps },
+    { name: 'Migration0003DropIsPremium', class: Migration0003DropIsPremium },
   ],
 };

@@ -1,12 +1,12 @@
 import type { ServiceDatabase } from '@lifewheel/platform';
+import { BILLING_SCHEMA } from './billing-schema.js';
 import { Migration0001Schema } from './migrations/migration-0001-schema.js';
 import { Migration0002Billing } from './migrations/migration-0002-billing.js';
-import { PaymentSessionSchema } from './checkout/payment-session.entity.js';
-import { PaymentSchema } from './payments/payment.entity.js';
 
+/** No entities: billing works in plain SQL (see billing-schema.ts). */
 export const billingDatabase: ServiceDatabase = {
-  schema: 'billing',
-  entities: [PaymentSessionSchema, PaymentSchema],
+  schema: BILLING_SCHEMA,
+  entities: [],
   migrations: [
     { name: 'Migration0001Schema', class: Migration0001Schema },
     { name: 'Migration0002Billing', class: Migration0002Billing },

@@ -1,13 +1,9 @@
 import type { ServiceDatabase } from '@lifewheel/platform';
 import { Migration0001Schema } from './migrations/migration-0001-schema.js';
 import { Migration0002Accounts } from './migrations/migration-0002-accounts.js';
+import { IDENTITY_SCHEMA } from './identity-schema.js';
 
-export const IDENTITY_SCHEMA = 'identity';
-
-/**
- * Identity works in plain SQL (sql.ts): every write here is a single conditional statement whose
- * atomicity is the point (a login token used once, an older premium event ignored).
- */
+/** No entities: identity works in plain SQL (see identity-schema.ts). */
 export const identityDatabase: ServiceDatabase = {
   schema: IDENTITY_SCHEMA,
   entities: [],

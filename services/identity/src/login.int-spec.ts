@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobName, RpcPattern, type PremiumEvent } from '@lifewheel/contracts';
 import { JobQueues, RemoteError, RpcClient, createLogger, generatePrincipalKeyPair, principalPrivateKey, signPrincipal } from '@lifewheel/platform';
@@ -45,9 +45,10 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
 
   const [gw0] = [() => gateways[0]];
 
-  async function call(method: string, path: string, options: { body?: unknown; cookie?: string; client?: string; origin?: string | null; gateway?: string } = {}) {
+  async function call(method: string, path: string, options: { body?: unknown; cookie?: string; client?: string; origin?: string | null; gateway?: string; traceId?: string } = {}) {
     const base = options.gateway ?? gw0();
     const headers: Record<string, string> = { 'x-forwarded-for': options.client ?? '127.0.9.9' };
+    if (options.traceId) headers['traceparent'] = `00-${options.traceId}-${randomBytes(8).toString('hex')}-01`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.cookie) headers['cookie'] = `lw_session=${options.cookie}`;
     if (options.origin !== null) headers['origin'] = options.origin ?? base;
@@ -301,9 +302,19 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
   });
 
   it('keeps login tokens, links, session ids, results tokens and email bodies out of every log line and span', async () => {
-    await waitFor(() => receiver.rawBodies.length > 0, { what: 'spans' });
-    // Let the processes flush their last spans.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A last traced request through each gateway to assessments, and a login link through identity
+    // to the worker's email: each process exports its spans in the order they end, so once these
+    // have arrived from every process, so has everything the earlier tests made it record.
+    const traced = async (what: string, request: (traceId: string) => Promise<unknown>, services: string[]) => {
+      const traceId = randomBytes(16).toString('hex');
+      await request(traceId);
+      const seen = () => new Set(receiver.spans.filter((span) => span.traceId === traceId).map((span) => span.service));
+      await waitFor(() => services.every((service) => seen().has(`lifewheel-${service}`)), { what: `the spans of ${what} from ${services.join(', ')}` });
+    };
+    for (const gateway of gateways) {
+      await traced(`a save through ${gateway}`, (traceId) => call('POST', '/api/assessments', { body: defaultAssessmentBody(6), gateway, traceId }), ['gateway', 'assessments']);
+    }
+    await traced('a login link', (traceId) => call('POST', '/api/auth/login', { body: { email: 'last.login@example.test' }, client: newClient(), traceId }), ['gateway', 'identity', 'worker']);
     expect(secrets.size).toBeGreaterThan(15);
     const output = stack.processes.flatMap((process) => process.output).join('\n');
     const spans = receiver.rawBodies.join('\n');

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertWithinDeadline } from '../context/deadline.js';
 import { AppException } from '../errors/app-exception.js';
 import { ErrorCode } from '../errors/error-code.js';
+import { schemaTables, sql } from './sql.js';
 
 /** JSON with keys sorted, so the same body always hashes the same. */
 export function stableStringify(value: unknown): string {
@@ -53,32 +54,17 @@ export async function runIdempotent<T>(
       return result;
     }
     const hash = requestHash(body);
-    const connection = tx.getConnection();
-    const claimed = await connection.execute(
-      `insert into "${schema}"."idempotency_keys" ("key", "request_hash") values (?, ?) on conflict do nothing returning "key"`,
-      [key, hash],
-      'all',
-      tx.getTransactionContext(),
-    );
+    const { idempotency_keys: keys } = schemaTables(schema, ['idempotency_keys']);
+    const claimed = await sql(tx, `insert into ${keys} ("key", "request_hash") values (?, ?) on conflict do nothing returning "key"`, [key, hash]);
     if (claimed.length === 0) {
-      const [existing] = await connection.execute<{ request_hash: string; response: T }[]>(
-        `select "request_hash", "response" from "${schema}"."idempotency_keys" where "key" = ?`,
-        [key],
-        'all',
-        tx.getTransactionContext(),
-      );
+      const [existing] = await sql<{ request_hash: string; response: T }>(tx, `select "request_hash", "response" from ${keys} where "key" = ?`, [key]);
       if (!existing || existing.request_hash !== hash) {
         throw new AppException(ErrorCode.IdempotencyKeyReused, 'This Idempotency-Key was already used for a different request. Use a new key for new data.');
       }
       return existing.response;
     }
     const result = await create(tx);
-    await connection.execute(
-      `update "${schema}"."idempotency_keys" set "response" = ? where "key" = ?`,
-      [JSON.stringify(result), key],
-      'run',
-      tx.getTransactionContext(),
-    );
+    await sql(tx, `update ${keys} set "response" = ? where "key" = ?`, [JSON.stringify(result), key]);
     assertWithinDeadline();
     return result;
   });

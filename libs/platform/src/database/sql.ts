@@ -7,3 +7,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export function sql<T = Record<string, unknown>>(em: EntityManager, query: string, params: unknown[] = []): Promise<T[]> {
   return em.getConnection().execute<T[]>(query, params, 'all', em.getTransactionContext());
 }
+
+/**
+ * A service's tables, each quoted with the service's schema (`tables.users` is `"identity"."users"`),
+ * for services that work in plain SQL: the schema is spelled once, and a misspelt table does not compile.
+ */
+export function schemaTables<const Table extends string>(schema: string, tables: readonly Table[]): Readonly<Record<Table, string>> {
+  return Object.freeze(Object.fromEntries(tables.map((table) => [table, `"${schema}"."${table}"`])) as Record<Table, string>);
+}

@@ -17,7 +17,6 @@ export const AssessmentSchema = defineEntity({
     wheel: p.json<WheelConfig>(),
     responses: p.json<DomainResponse[]>(),
     language: p.string().length(12),
-    isPremium: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

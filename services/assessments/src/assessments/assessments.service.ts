@@ -37,7 +37,6 @@ export class AssessmentsService {
         wheel: body.wheel ? normalizeWheel(body.wheel) : defaultWheel(),
         responses: body.responses.map(({ domain, current, desired }) => ({ domain: domain.trim(), current, desired })),
         language: body.language ?? 'en',
-        isPremium: false,
         createdAt: new Date(),
       });
       await tx.flush();

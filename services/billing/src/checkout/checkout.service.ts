@@ -12,12 +12,13 @@ import {
   type CreateCheckoutRpc,
   type PremiumPrice,
 } from '@lifewheel/contracts';
-import { AppException, ErrorCode, assertWithinDeadline } from '@lifewheel/platform';
+import { AppException, ErrorCode, assertWithinDeadline, sql } from '@lifewheel/platform';
+import { billingTables } from '../billing-schema.js';
 import { BILLING_CONFIG, type BillingConfig } from '../config.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
 import { writeOutbox } from '../outbox/outbox.js';
 import { STRIPE } from '../stripe/stripe-client.js';
-import { PaymentSessionSchema } from './payment-session.entity.js';
+import type { PaymentSessionRow } from './payment-session.js';
 
 /** Who is buying: a logged-in person (verified principal) or a visitor with the address they typed. */
 export interface Buyer {
@@ -68,20 +69,13 @@ export class CheckoutService {
     );
     if (!session.url) throw new Error('Stripe created a checkout session without a URL');
     await this.em.transactional(async (tx) => {
-      tx.create(PaymentSessionSchema, {
-        id,
-        email,
-        userId: buyer.userId ?? null,
-        stripeSessionId: session.id,
-        amount,
-        currency: PREMIUM_CURRENCY,
-        status: 'pending',
-        language,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-        expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : expiresAt,
-      });
-      await tx.flush();
+      const now = new Date();
+      await sql(
+        tx,
+        `insert into ${billingTables.payment_sessions} ("id", "email", "user_id", "stripe_session_id", "amount", "currency", "status", "language", "created_at", "updated_at", "expires_at")
+         values (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
+        [id, email, buyer.userId ?? null, session.id, amount, PREMIUM_CURRENCY, language, now, now, session.expires_at ? new Date(session.expires_at * 1000) : expiresAt],
+      );
       await writeOutbox(tx, JobName.BillingCheckoutStarted, { occurredAt: new Date().toISOString(), paymentSessionId: id });
       assertWithinDeadline();
     });
@@ -90,10 +84,14 @@ export class CheckoutService {
   }
 
   async status(sessionId: string): Promise<CheckoutStatusResult> {
-    const row = await this.em.findOne(PaymentSessionSchema, { id: sessionId });
+    const [row] = await sql<Pick<PaymentSessionRow, 'id' | 'status' | 'email' | 'user_id' | 'amount' | 'currency' | 'expires_at'>>(
+      this.em,
+      `select "id", "status", "email", "user_id", "amount", "currency", "expires_at" from ${billingTables.payment_sessions} where "id" = ?`,
+      [sessionId],
+    );
     if (!row) throw new AppException(ErrorCode.NotFound, BILLING_MESSAGES.checkoutNotFound);
     // A checkout past its expiry that nobody paid is expired, even before Stripe's event arrives.
-    const status = row.status === 'pending' && row.expiresAt.getTime() < Date.now() ? 'expired' : row.status;
-    return { sessionId: row.id, status, email: row.email, forAccount: row.userId !== null, amount: row.amount, currency: row.currency };
+    const status = row.status === 'pending' && new Date(row.expires_at).getTime() < Date.now() ? 'expired' : row.status;
+    return { sessionId: row.id, status, email: row.email, forAccount: row.user_id !== null, amount: row.amount, currency: row.currency };
   }
 }

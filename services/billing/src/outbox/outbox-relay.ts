@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { JobName } from '@lifewheel/contracts';
-import { JobQueues, LOGGER, type Logger } from '@lifewheel/platform';
-import { BILLING_SCHEMA } from '../billing-schema.js';
+import { JobQueues, LOGGER, type Logger, sql } from '@lifewheel/platform';
+import { billingTables } from '../billing-schema.js';
 import { BILLING_CONFIG, type BillingConfig } from '../config.js';
 import { PolledWork } from '../polling-loop.js';
 import { VERSIONED_JOBS } from './outbox.js';
@@ -13,6 +13,7 @@ interface OutboxRow {
   payload: Record<string, unknown>;
 }
 
+const { outbox } = billingTables;
 const BATCH = 100;
 /** A Redis that does not answer must not hold the relay forever; the row stays unsent and is retried. */
 const ENQUEUE_TIMEOUT_MS = 5_000;
@@ -36,21 +37,19 @@ export class OutboxRelay extends PolledWork {
 
   /** Relays one batch; true when there may be more. */
   protected async runOnce(): Promise<boolean> {
-    const connection = this.orm.em.getConnection();
-    const rows = await connection.execute<OutboxRow[]>(
-      `select "id", "job_name", "payload" from "${BILLING_SCHEMA}"."outbox" where "sent_at" is null order by "id" limit ${BATCH}`,
-    );
+    // Outside any transaction: a row is marked sent only after BullMQ has it, one statement each.
+    const rows = await sql<OutboxRow>(this.orm.em, `select "id", "job_name", "payload" from ${outbox} where "sent_at" is null order by "id" limit ${BATCH}`);
     for (const row of rows) {
       const payload = VERSIONED_JOBS.has(row.job_name) ? { ...row.payload, version: Number(row.id) } : row.payload;
       try {
         await withTimeout(this.queues.enqueue(row.job_name as JobName, payload as never, { jobId: `billing-outbox-${row.id}` }), ENQUEUE_TIMEOUT_MS);
       } catch (error) {
-        await connection.execute(`update "${BILLING_SCHEMA}"."outbox" set "attempts" = "attempts" + 1, "last_error" = ? where "id" = ?`, [String(error), row.id]);
+        await sql(this.orm.em, `update ${outbox} set "attempts" = "attempts" + 1, "last_error" = ? where "id" = ?`, [String(error), row.id]);
         this.logger.warn({ err: error, outboxId: row.id, job: row.job_name }, 'Could not relay an outbox event; it stays for the next run');
         // Order matters (versions): stop at the first failure and try again from here later.
         return false;
       }
-      await connection.execute(`update "${BILLING_SCHEMA}"."outbox" set "sent_at" = now(), "attempts" = "attempts" + 1 where "id" = ?`, [row.id]);
+      await sql(this.orm.em, `update ${outbox} set "sent_at" = now(), "attempts" = "attempts" + 1 where "id" = ?`, [row.id]);
     }
     return rows.length === BATCH;
   }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobName, type JobPayloads } from '@lifewheel/contracts';
-import { BILLING_SCHEMA } from '../billing-schema.js';
 import { sql } from '@lifewheel/platform';
+import { billingTables } from '../billing-schema.js';
 
 /** Premium events get their `version` (the outbox row's sequence) when relayed. */
 type OutboxPayload<J extends JobName> = J extends JobName.PremiumGranted | JobName.PremiumRevoked ? Omit<JobPayloads[J], 'version' | 'eventId'> : Omit<JobPayloads[J], 'eventId'>;
@@ -15,7 +15,7 @@ export type OutboxJob = JobName.PremiumGranted | JobName.PremiumRevoked | JobNam
  */
 export async function writeOutbox<J extends OutboxJob>(tx: EntityManager, name: J, payload: OutboxPayload<J>): Promise<string> {
   const eventId = randomUUID();
-  await sql(tx, `insert into "${BILLING_SCHEMA}"."outbox" ("event_id", "job_name", "payload") values (?, ?, ?)`, [eventId, name, JSON.stringify({ ...payload, eventId })]);
+  await sql(tx, `insert into ${billingTables.outbox} ("event_id", "job_name", "payload") values (?, ?, ?)`, [eventId, name, JSON.stringify({ ...payload, eventId })]);
   return eventId;
 }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JobName, PREMIUM_CURRENCY } from '@lifewheel/contracts';
-import { BILLING_SCHEMA } from '../billing-schema.js';
-import type { PaymentSessionStatus } from '../checkout/payment-session.entity.js';
+import { billingTables } from '../billing-schema.js';
+import type { PaymentSessionRow, PaymentSessionStatus } from '../checkout/payment-session.js';
 import { writeOutbox } from '../outbox/outbox.js';
 import { sql } from '@lifewheel/platform';
 import type { InterpretedEvent } from '../webhooks/stripe-event.js';
@@ -22,17 +22,9 @@ interface PaymentRow {
   premium_granted: boolean;
 }
 
-interface SessionRow {
-  id: string;
-  email: string;
-  user_id: string | null;
-  stripe_session_id: string;
-  amount: number;
-  currency: string;
-  status: PaymentSessionStatus;
-}
+type SessionRow = Pick<PaymentSessionRow, 'id' | 'email' | 'user_id' | 'stripe_session_id' | 'amount' | 'currency' | 'status'>;
 
-const S = `"${BILLING_SCHEMA}"`;
+const { payments, payment_sessions: paymentSessions } = billingTables;
 
 /**
  * Applies one verified Stripe event to the payments, inside the inbox row's transaction. The
@@ -45,7 +37,7 @@ export async function applyStripeEvent(tx: EntityManager, event: InterpretedEven
       return;
     case 'checkout-expired':
       // Only a checkout still waiting can expire; a paid or failed one keeps its story.
-      await sql(tx, `update ${S}."payment_sessions" set "status" = 'expired', "updated_at" = now() where "stripe_session_id" = ? and "status" = 'pending'`, [event.stripeSessionId]);
+      await sql(tx, `update ${paymentSessions} set "status" = 'expired', "updated_at" = now() where "stripe_session_id" = ? and "status" = 'pending'`, [event.stripeSessionId]);
       return;
     case 'checkout-session': {
       if (!event.paymentIntentId) return;
@@ -100,7 +92,7 @@ async function linkAndApply(
 
   await sql(
     tx,
-    `update ${S}."payments" set
+    `update ${payments} set
       "payment_session_id" = coalesce("payment_session_id", ?), "stripe_session_id" = coalesce("stripe_session_id", ?),
       "user_id" = coalesce("user_id", ?), "user_email" = coalesce("user_email", ?),
       "amount" = ?, "currency" = ?, "status" = ?, "paid_confirmed" = ?, "failed" = ?,
@@ -138,7 +130,7 @@ async function linkAndApply(
   const target = session ?? failedSession;
   if (target) {
     const next = sessionStatusOf(status, entitled, target.status);
-    if (next !== target.status) await sql(tx, `update ${S}."payment_sessions" set "status" = ?, "updated_at" = now() where "id" = ?`, [next, target.id]);
+    if (next !== target.status) await sql(tx, `update ${paymentSessions} set "status" = ?, "updated_at" = now() where "id" = ?`, [next, target.id]);
   }
 }
 
@@ -156,17 +148,17 @@ async function reportFailure(tx: EntityManager, session: SessionRow | null, reas
 }
 
 async function sessionBy(tx: EntityManager, column: 'id' | 'stripe_session_id', value: string): Promise<SessionRow | null> {
-  const [row] = await sql<SessionRow>(tx, `select "id", "email", "user_id", "stripe_session_id", "amount", "currency", "status" from ${S}."payment_sessions" where "${column}" = ? for update`, [value]);
+  const [row] = await sql<SessionRow>(tx, `select "id", "email", "user_id", "stripe_session_id", "amount", "currency", "status" from ${paymentSessions} where "${column}" = ? for update`, [value]);
   return row ?? null;
 }
 
 /** The payment of this intent, created on first mention and locked for this transaction. */
 async function lockPayment(tx: EntityManager, paymentIntentId: string): Promise<PaymentRow> {
-  await sql(tx, `insert into ${S}."payments" ("id", "stripe_payment_intent_id") values (?, ?) on conflict ("stripe_payment_intent_id") do nothing`, [randomUUID(), paymentIntentId]);
+  await sql(tx, `insert into ${payments} ("id", "stripe_payment_intent_id") values (?, ?) on conflict ("stripe_payment_intent_id") do nothing`, [randomUUID(), paymentIntentId]);
   const [row] = await sql<PaymentRow>(
     tx,
     `select "id", "payment_session_id", "stripe_session_id", "amount", "currency", "paid_confirmed", "failed", "amount_refunded", "fully_refunded", "dispute_status", "premium_granted"
-       from ${S}."payments" where "stripe_payment_intent_id" = ? for update`,
+       from ${payments} where "stripe_payment_intent_id" = ? for update`,
     [paymentIntentId],
   );
   if (!row) throw new Error(`payment ${paymentIntentId} vanished`);

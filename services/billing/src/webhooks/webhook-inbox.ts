@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { LOGGER, type Logger, sql } from '@lifewheel/platform';
-import { BILLING_SCHEMA } from '../billing-schema.js';
+import { billingTables } from '../billing-schema.js';
 import { BILLING_CONFIG, type BillingConfig } from '../config.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
 import { applyStripeEvent } from '../payments/payment-ledger.js';
 import { PolledWork } from '../polling-loop.js';
 import { interpretStripeEvent, type StripeEventEnvelope } from './stripe-event.js';
 
-const S = `"${BILLING_SCHEMA}"`;
+const { webhook_inbox: inbox } = billingTables;
 
 /**
  * Works through the webhook inbox: each stored event once, oldest first, in its own transaction
@@ -35,7 +35,7 @@ export class WebhookInbox extends PolledWork {
         this.orm.em.transactional(async (tx) => {
           const [row] = await sql<{ event_id: string; type: string; payload: StripeEventEnvelope; received_at: Date }>(
             tx,
-            `select "event_id", "type", "payload", "received_at" from ${S}."webhook_inbox"
+            `select "event_id", "type", "payload", "received_at" from ${inbox}
               where "processed_at" is null and "next_attempt_at" <= now() order by "received_at" limit 1 for update skip locked`,
           );
           if (!row) return false;
@@ -43,7 +43,7 @@ export class WebhookInbox extends PolledWork {
           const interpreted = interpretStripeEvent(row.payload);
           const occurredAt = row.payload.created ? new Date(row.payload.created * 1000).toISOString() : new Date(row.received_at).toISOString();
           await applyStripeEvent(tx, interpreted, occurredAt);
-          await sql(tx, `update ${S}."webhook_inbox" set "processed_at" = now(), "attempts" = "attempts" + 1, "last_error" = null where "event_id" = ?`, [row.event_id]);
+          await sql(tx, `update ${inbox} set "processed_at" = now(), "attempts" = "attempts" + 1, "last_error" = null where "event_id" = ?`, [row.event_id]);
           if (interpreted.kind === 'ignored') this.logger.info({ eventId: row.event_id, type: row.type, why: interpreted.why }, 'Stripe event stored and ignored');
           return true;
         }),
@@ -55,8 +55,9 @@ export class WebhookInbox extends PolledWork {
       this.logger.warn({ err: error, eventId: claimed.event_id, type: claimed.type }, 'Could not process a Stripe event; it will be retried');
       // An event whose processing failed (a bug, a database hiccup) is retried after 2, 4, 8 ...
       // seconds, at most 10 minutes apart.
-      await this.orm.em.getConnection().execute(
-        `update ${S}."webhook_inbox" set "attempts" = "attempts" + 1, "last_error" = ?,
+      await sql(
+        this.orm.em,
+        `update ${inbox} set "attempts" = "attempts" + 1, "last_error" = ?,
            "next_attempt_at" = now() + make_interval(secs => least(600, power(2, least("attempts" + 1, 10))))
          where "event_id" = ?`,
         [String(error), claimed.event_id],

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
 import { BILLING_MESSAGES, type StripeWebhookResult } from '@lifewheel/contracts';
 import { AppException, ErrorCode, LOGGER, type Logger, sql } from '@lifewheel/platform';
-import { BILLING_SCHEMA } from '../billing-schema.js';
+import { billingTables } from '../billing-schema.js';
 import { BILLING_CONFIG, type BillingConfig } from '../config.js';
 import { STRIPE } from '../stripe/stripe-client.js';
 import { WebhookInbox } from './webhook-inbox.js';
@@ -36,7 +36,7 @@ export class WebhooksService {
     // One statement, atomic by itself: stored before the answer, a duplicate is a no-op.
     const stored = await sql(
       this.em,
-      `insert into "${BILLING_SCHEMA}"."webhook_inbox" ("event_id", "type", "payload") values (?, ?, ?) on conflict ("event_id") do nothing returning "event_id"`,
+      `insert into ${billingTables.webhook_inbox} ("event_id", "type", "payload") values (?, ?, ?) on conflict ("event_id") do nothing returning "event_id"`,
       [event.id, event.type, rawBody.toString('utf8')],
     );
     this.inbox.nudge();

@@ -11,6 +11,7 @@ import {
   type LoginVerified,
 } from '@lifewheel/contracts';
 import { AppException, ErrorCode, JobQueues, assertWithinDeadline, sealSecret, sql } from '@lifewheel/platform';
+import { identityTables } from '../identity-schema.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -42,10 +43,10 @@ export class LoginService {
   async requestLink(request: LoginRequest, now = new Date()): Promise<{ status: 'sent' }> {
     const token = randomToken();
     const language = request.language ?? 'en';
-    const [existing] = await sql<{ id: string }>(this.em, `select "id" from "identity"."users" where "email" = ?`, [request.email]);
+    const [existing] = await sql<{ id: string }>(this.em, `select "id" from ${identityTables.users} where "email" = ?`, [request.email]);
     await sql(
       this.em,
-      `insert into "identity"."login_tokens" ("id", "token_hash", "user_id", "email", "next_path", "language", "expires_at", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into ${identityTables.login_tokens} ("id", "token_hash", "user_id", "email", "next_path", "language", "expires_at", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?)`,
       [randomUUID(), tokenHash(token), existing?.id ?? null, request.email, request.next ?? null, language, loginTokenExpiry(now), now],
     );
     await this.queues.enqueue(JobName.SendLoginEmail, {
@@ -59,7 +60,7 @@ export class LoginService {
 
   /** For the landing page: reads only, so a mail scanner opening the link changes nothing. */
   async status(token: string, now = new Date()): Promise<LoginLinkStatus> {
-    const [row] = await sql<LoginTokenRow>(this.em, `select "email", "expires_at", "used_at" from "identity"."login_tokens" where "token_hash" = ?`, [tokenHash(token)]);
+    const [row] = await sql<LoginTokenRow>(this.em, `select "email", "expires_at", "used_at" from ${identityTables.login_tokens} where "token_hash" = ?`, [tokenHash(token)]);
     const status = linkState(row, now);
     return status === 'valid' && row ? { status, maskedEmail: maskEmail(row.email) } : { status };
   }
@@ -74,14 +75,14 @@ export class LoginService {
     return this.em.transactional(async (tx) => {
       const [claimed] = await sql<LoginTokenRow>(
         tx,
-        `update "identity"."login_tokens" set "used_at" = now()
+        `update ${identityTables.login_tokens} set "used_at" = now()
           where "token_hash" = ? and "used_at" is null and "expires_at" > now()
           returning "email", "next_path", "language"`,
         [tokenHash(token)],
       );
       if (!claimed) throw new AppException(ErrorCode.Conflict, AUTH_MESSAGES.linkUsedOrExpired);
       const user = await this.users.syncAdmin(tx, await this.users.findOrCreateForUpdate(tx, claimed.email));
-      await sql(tx, `update "identity"."login_tokens" set "user_id" = ? where "token_hash" = ?`, [user.id, tokenHash(token)]);
+      await sql(tx, `update ${identityTables.login_tokens} set "user_id" = ? where "token_hash" = ?`, [user.id, tokenHash(token)]);
       const session = await this.sessions.create(tx, user.id);
       assertWithinDeadline();
       return {

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { UnrecoverableError } from 'bullmq';
 import { normalizeEmail, premiumEventSchema, type PremiumEvent } from '@lifewheel/contracts';
 import { LOGGER, UserChangesPublisher, type Logger, sql } from '@lifewheel/platform';
+import { identityTables } from '../identity-schema.js';
 import { UsersService, type UserRow } from '../users/users.service.js';
 
 export type PremiumOutcome = 'applied' | 'stale' | 'duplicate';
@@ -32,12 +33,12 @@ export class PremiumEventsService {
       const fresh = BigInt(event.version) > BigInt(user.premium_version);
       const [recorded] = await sql(
         tx,
-        `insert into "identity"."premium_events" ("event_id", "user_id", "version", "granted", "applied") values (?, ?, ?, ?, ?) on conflict ("event_id") do nothing returning "event_id"`,
+        `insert into ${identityTables.premium_events} ("event_id", "user_id", "version", "granted", "applied") values (?, ?, ?, ?, ?) on conflict ("event_id") do nothing returning "event_id"`,
         [event.eventId, user.id, event.version, granted, fresh],
       );
       if (!recorded) return 'duplicate';
       if (!fresh) return 'stale';
-      await sql(tx, `update "identity"."users" set "is_premium" = ?, "premium_version" = ?, "updated_at" = now() where "id" = ?`, [granted, event.version, user.id]);
+      await sql(tx, `update ${identityTables.users} set "is_premium" = ?, "premium_version" = ?, "updated_at" = now() where "id" = ?`, [granted, event.version, user.id]);
       changedUserId = user.id;
       return 'applied';
     });

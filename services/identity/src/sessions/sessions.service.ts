@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AUTH_MESSAGES, SESSION_TTL_DAYS, type SessionResolved } from '@lifewheel/contracts';
 import { AppException, ErrorCode, signPrincipal, sql } from '@lifewheel/platform';
 import { randomToken, tokenHash } from '../auth/secure-token.js';
+import { identityTables } from '../identity-schema.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options.js';
 import { UsersService } from '../users/users.service.js';
 
@@ -34,7 +35,7 @@ export class SessionsService {
   async create(tx: EntityManager, userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
     const token = randomToken();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await sql(tx, `insert into "identity"."sessions" ("id", "token_hash", "user_id", "created_at", "last_used_at", "expires_at") values (?, ?, ?, ?, ?, ?)`, [
+    await sql(tx, `insert into ${identityTables.sessions} ("id", "token_hash", "user_id", "created_at", "last_used_at", "expires_at") values (?, ?, ?, ?, ?, ?)`, [
       randomUUID(),
       tokenHash(token),
       userId,
@@ -50,7 +51,7 @@ export class SessionsService {
     const [session] = await sql<LiveSession>(
       this.em,
       `select s."id", s."user_id", s."expires_at", u."email", u."is_premium"
-         from "identity"."sessions" s join "identity"."users" u on u."id" = s."user_id"
+         from ${identityTables.sessions} s join ${identityTables.users} u on u."id" = s."user_id"
         where s."token_hash" = ? and s."ended_at" is null and s."expires_at" > ?`,
       [tokenHash(sessionToken), now],
     );
@@ -59,7 +60,7 @@ export class SessionsService {
     const renewed = expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - DAY_MS;
     if (renewed) {
       expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-      await sql(this.em, `update "identity"."sessions" set "last_used_at" = ?, "expires_at" = ? where "id" = ? and "ended_at" is null`, [now, expiresAt, session.id]);
+      await sql(this.em, `update ${identityTables.sessions} set "last_used_at" = ?, "expires_at" = ? where "id" = ? and "ended_at" is null`, [now, expiresAt, session.id]);
     }
     const user = this.users.view({ id: session.user_id, email: session.email, is_premium: session.is_premium });
     const principal = await signPrincipal(
@@ -72,6 +73,6 @@ export class SessionsService {
 
   /** Idempotent: ending an ended or unknown session is fine. */
   async end(sessionToken: string): Promise<void> {
-    await sql(this.em, `update "identity"."sessions" set "ended_at" = now() where "token_hash" = ? and "ended_at" is null`, [tokenHash(sessionToken)]);
+    await sql(this.em, `update ${identityTables.sessions} set "ended_at" = now() where "token_hash" = ? and "ended_at" is null`, [tokenHash(sessionToken)]);
   }
 }

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail, type CurrentUser } from '@lifewheel/contracts';
-import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options.js';
 import { sql } from '@lifewheel/platform';
+import { identityTables } from '../identity-schema.js';
+import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options.js';
 
 export interface UserRow {
   id: string;
@@ -28,18 +29,18 @@ export class UsersService {
    */
   async findOrCreateForUpdate(tx: EntityManager, email: string): Promise<UserRow> {
     const address = normalizeEmail(email);
-    await sql(tx, `insert into "identity"."users" ("id", "email", "is_admin") values (?, ?, ?) on conflict ("email") do nothing`, [
+    await sql(tx, `insert into ${identityTables.users} ("id", "email", "is_admin") values (?, ?, ?) on conflict ("email") do nothing`, [
       randomUUID(),
       address,
       this.isAdmin(address),
     ]);
-    const [user] = await sql<UserRow>(tx, `select * from "identity"."users" where "email" = ? for update`, [address]);
+    const [user] = await sql<UserRow>(tx, `select * from ${identityTables.users} where "email" = ? for update`, [address]);
     if (!user) throw new Error('The user row vanished inside its own transaction');
     return user;
   }
 
   async findByIdForUpdate(tx: EntityManager, id: string): Promise<UserRow | undefined> {
-    const [user] = await sql<UserRow>(tx, `select * from "identity"."users" where "id" = ? for update`, [id]);
+    const [user] = await sql<UserRow>(tx, `select * from ${identityTables.users} where "id" = ? for update`, [id]);
     return user;
   }
 
@@ -47,7 +48,7 @@ export class UsersService {
   async syncAdmin(tx: EntityManager, user: UserRow): Promise<UserRow> {
     const isAdmin = this.isAdmin(user.email);
     if (isAdmin === user.is_admin) return user;
-    await sql(tx, `update "identity"."users" set "is_admin" = ?, "updated_at" = now() where "id" = ?`, [isAdmin, user.id]);
+    await sql(tx, `update ${identityTables.users} set "is_admin" = ?, "updated_at" = now() where "id" = ?`, [isAdmin, user.id]);
     return { ...user, is_admin: isAdmin };
   }
 
