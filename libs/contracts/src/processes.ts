@@ -60,13 +60,16 @@ type Info = (typeof PROCESS_INFO)[number];
 export type ServiceName = Info['name'];
 /** Services that answer RPC requests. */
 export type RpcServiceName = Extract<Info, { answersRpc: true }>['name'];
+type HealthPortInfo = Extract<Info, { probe: { variable: 'HEALTH_PORT' } }>;
 /** Processes whose probes answer on HEALTH_PORT, i.e. all but the gateway. */
-export type HealthPortProcess = Extract<Info, { probe: { variable: 'HEALTH_PORT' } }>['name'];
+export type HealthPortProcess = HealthPortInfo['name'];
 
 export const SERVICE_NAMES: readonly ServiceName[] = PROCESS_INFO.map((process) => process.name);
 export const RPC_SERVICES: readonly RpcServiceName[] = PROCESS_INFO.filter((process): process is Extract<Info, { answersRpc: true }> => process.answersRpc).map(
   (process) => process.name,
 );
+
+export const HEALTH_PORT_PROCESSES: readonly HealthPortInfo[] = PROCESS_INFO.filter((process): process is HealthPortInfo => process.probe.variable === 'HEALTH_PORT');
 
 const BY_NAME = new Map<string, Info>(PROCESS_INFO.map((process) => [process.name, process]));
 
