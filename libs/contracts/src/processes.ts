@@ -69,7 +69,9 @@ export const RPC_SERVICES: readonly RpcServiceName[] = PROCESS_INFO.filter((proc
   (process) => process.name,
 );
 
-export const HEALTH_PORT_PROCESSES: readonly HealthPortInfo[] = PROCESS_INFO.filter((process): process is HealthPortInfo => process.probe.variable === 'HEALTH_PORT');
+export const HEALTH_PORT_PROCESSES: readonly HealthPortInfo[] = PROCESS_INFO.filter(
+  (process): process is HealthPortInfo => process.probe.variable === 'HEALTH_PORT',
+);
 
 const BY_NAME = new Map<string, Info>(PROCESS_INFO.map((process) => [process.name, process]));
 
