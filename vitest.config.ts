@@ -1,8 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import swc from 'unplugin-swc';
 import { fileURLToPath } from 'node:url';
-
-const lib = (name: string) => fileURLToPath(new URL(`./libs/${name}/src/index.ts`, import.meta.url));
+import { packageAliases } from './web/package-aliases.js';
 
 // Unit tests import TypeScript directly (SWC keeps Nest's decorator metadata); integration and
 // end-to-end tests drive the built processes (`npm run build`) as real child processes.
@@ -16,23 +15,15 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: {
-    alias: [
-      { find: /^@lifewheel\/platform\/text$/, replacement: fileURLToPath(new URL('./libs/platform/src/text/escape-html.ts', import.meta.url)) },
-      { find: /^@lifewheel\/platform\/keys$/, replacement: fileURLToPath(new URL('./libs/platform/src/auth/keys.ts', import.meta.url)) },
-      { find: /^@lifewheel\/platform\/(telemetry|config)$/, replacement: fileURLToPath(new URL('./libs/platform/src/$1/index.ts', import.meta.url)) },
-      { find: /^@lifewheel\/content\/insights$/, replacement: fileURLToPath(new URL('./libs/content/src/insights/load-insights.ts', import.meta.url)) },
-      { find: /^@lifewheel\/tools\/stand-ins$/, replacement: fileURLToPath(new URL('./tools/src/stand-ins/index.ts', import.meta.url)) },
-      ...['contracts', 'wheel', 'platform', 'content', 'testing'].map((name) => ({ find: new RegExp(`^@lifewheel/${name}$`), replacement: lib(name) })),
-    ],
-  },
+  // Every entry point of every package.json `exports`, to its TypeScript source.
+  resolve: { alias: packageAliases(fileURLToPath(new URL('.', import.meta.url))) },
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['libs/*/src/**/*.spec.ts', 'services/*/src/**/*.spec.ts', 'tools/src/**/*.spec.ts', 'web/src/**/*.spec.{ts,tsx}', 'k8s/**/*.spec.ts', 'tools/deploy/**/*.spec.ts'],
+          include: ['libs/*/src/**/*.spec.ts', 'services/*/src/**/*.spec.ts', 'tools/src/**/*.spec.ts', 'web/src/**/*.spec.{ts,tsx}', 'web/*.spec.ts', 'k8s/**/*.spec.ts', 'tools/deploy/**/*.spec.ts'],
         },
       },
       {

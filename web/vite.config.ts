@@ -1,23 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-
-const src = (path: string) => fileURLToPath(new URL(`../libs/${path}`, import.meta.url));
+import { packageAliases } from './package-aliases.js';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: [
-      { find: /^@lifewheel\/wheel$/, replacement: src('wheel/src/index.ts') },
-      { find: /^@lifewheel\/contracts$/, replacement: src('contracts/src/index.ts') },
-      { find: /^@lifewheel\/content$/, replacement: src('content/src/index.ts') },
-      { find: /^@lifewheel\/content\/insights$/, replacement: src('content/src/insights/load-insights.ts') },
-      { find: /^@lifewheel\/content\/insights\/en$/, replacement: src('content/src/insights/insights.en.ts') },
-      { find: /^@lifewheel\/content\/insights\/generic-en$/, replacement: src('content/src/insights/generic-insight.en.ts') },
-      { find: /^@lifewheel\/content\/domain-pages\/en$/, replacement: src('content/src/domain-pages/domain-pages.en.ts') },
-      { find: /^@lifewheel\/content\/coaching-tools$/, replacement: src('content/src/coaching-tools/index.ts') },
-    ],
-  },
+  // The libraries' sources, at the entry points their package.json `exports` declare.
+  resolve: { alias: packageAliases(fileURLToPath(new URL('..', import.meta.url))) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

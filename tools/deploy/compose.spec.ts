@@ -31,7 +31,8 @@ function config(changes: Record<string, string | undefined> = {}): ComposeConfig
 
 const REQUIRED = ['PRINCIPAL_PRIVATE_KEY', 'PRINCIPAL_PUBLIC_KEY', 'JOB_SECRET_KEY', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
-describe('docker-compose.yml', () => {
+// Each test runs docker-compose (a Python program) once or twice: seconds each on a busy machine.
+describe('docker-compose.yml', { timeout: 30_000 }, () => {
   const resolved = config();
 
   it('is a valid compose file (docker-compose config -q)', () => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_INFO, processInfo } from '@lifewheel/contracts';
 import { APP_PROCESSES } from './processes.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -86,6 +87,11 @@ describe('Dockerfile', () => {
     expect(final?.instructions.find((i) => i.op === 'WORKDIR')?.args).toBe('/app');
   });
 
+  it('exposes the probe port of every process, and no other', () => {
+    const exposed = (final?.instructions ?? []).filter((i) => i.op === 'EXPOSE').flatMap((i) => i.args.split(/\s+/));
+    expect(exposed.map(Number).sort()).toEqual(PROCESS_INFO.map(({ probe }) => probe.port).sort());
+  });
+
   it('sets the safe OpenTelemetry resource detectors in the image', () => {
     const env = (final?.instructions ?? []).filter((i) => i.op === 'ENV').map((i) => i.args).join(' ');
     expect(env).toMatch(/OTEL_NODE_RESOURCE_DETECTORS=env,host,os,process\b/);
@@ -102,7 +108,7 @@ describe('tools/docker/entrypoint.sh', () => {
   const script = join(root, 'tools', 'docker', 'entrypoint.sh');
   const stub = 'console.log(JSON.stringify({ script: __filename, args: process.argv.slice(2), execArgv: process.execArgv, cwd: process.cwd() }));\n';
   const scripts: Record<string, string> = { migrate: join(root, 'tools', 'dist', 'migrate.js') };
-  for (const process of APP_PROCESSES) scripts[process] = join(root, 'services', process, 'dist', 'main.js');
+  for (const process of APP_PROCESSES) scripts[process] = join(root, processInfo(process).entry);
 
   beforeAll(() => {
     mkdirSync(dirname(script), { recursive: true });

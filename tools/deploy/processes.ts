@@ -1,9 +1,11 @@
 // What each process needs from its surroundings: the one table docker-compose.yml and k8s/ are
 // checked against (k8s/k8s.spec.ts, tools/deploy/compose.spec.ts). It mirrors the processes'
-// own config schemas; change both together.
+// own config schemas; change both together. Which processes run and where their probes answer
+// come from libs/contracts' process list.
+import { SERVICE_NAMES, processInfo, type ProcessInfo, type ServiceName } from '@lifewheel/contracts';
 
-export const APP_PROCESSES = ['gateway', 'identity', 'assessments', 'billing', 'observability', 'worker'] as const;
-export type AppProcess = (typeof APP_PROCESSES)[number];
+export const APP_PROCESSES = SERVICE_NAMES;
+export type AppProcess = ServiceName;
 export type ProcessName = AppProcess | 'migrate';
 
 /** The only resource detectors allowed: the default ones also ask cloud metadata addresses. */
@@ -11,7 +13,7 @@ export const RESOURCE_DETECTORS = 'env,host,os,process';
 
 export interface ProcessNeeds {
   /** The port the probes ask: PORT for the gateway, HEALTH_PORT for the rest; none for migrate. */
-  readonly port?: { readonly variable: 'PORT' | 'HEALTH_PORT'; readonly value: number };
+  readonly port?: { readonly variable: ProcessInfo['probe']['variable']; readonly value: number };
   /** Variables that must come from the Secret (Kubernetes) and never be committed. */
   readonly secrets: readonly string[];
   /** Plain settings the process must be given. */
@@ -27,15 +29,20 @@ const common = {
 } as const;
 const withDatabase = ['DATABASE_URL', ...common.secrets];
 
+const probePort = (name: AppProcess): ProcessNeeds['port'] => {
+  const { variable, port } = processInfo(name).probe;
+  return { variable, value: port };
+};
+
 export const PROCESS_NEEDS: Readonly<Record<ProcessName, ProcessNeeds>> = {
   gateway: {
-    port: { variable: 'PORT', value: 3000 },
+    port: probePort('gateway'),
     secrets: [...common.secrets],
     settings: [...common.settings, 'PUBLIC_URL', 'TRUST_PROXY_HOPS'],
     optional: [...common.optional],
   },
   identity: {
-    port: { variable: 'HEALTH_PORT', value: 3101 },
+    port: probePort('identity'),
     // Signs principals; seals the login link into the email job.
     secrets: [...withDatabase, 'PRINCIPAL_PRIVATE_KEY', 'JOB_SECRET_KEY'],
     // Login links are built from PUBLIC_URL.
@@ -43,7 +50,7 @@ export const PROCESS_NEEDS: Readonly<Record<ProcessName, ProcessNeeds>> = {
     optional: [...common.optional],
   },
   assessments: {
-    port: { variable: 'HEALTH_PORT', value: 3102 },
+    port: probePort('assessments'),
     // Owners of assessments are known only from a verified principal.
     secrets: [...withDatabase, 'PRINCIPAL_PUBLIC_KEY'],
     // Links in the mailing-list emails (unsubscribe) are built from it.
@@ -51,20 +58,20 @@ export const PROCESS_NEEDS: Readonly<Record<ProcessName, ProcessNeeds>> = {
     optional: [...common.optional],
   },
   billing: {
-    port: { variable: 'HEALTH_PORT', value: 3103 },
+    port: probePort('billing'),
     secrets: [...withDatabase, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PRINCIPAL_PUBLIC_KEY'],
     settings: [...common.settings, 'PREMIUM_PRICE_CENTS'],
     optional: [...common.optional, 'STRIPE_API_BASE'],
   },
   observability: {
-    port: { variable: 'HEALTH_PORT', value: 3104 },
+    port: probePort('observability'),
     secrets: withDatabase,
     settings: [...common.settings, 'ALERT_EMAILS'],
     // The payment-alert rules' knobs; their defaults (60 minutes, every 60 s) suit most shops.
     optional: [...common.optional, 'ALERT_NO_SUCCESS_MINUTES', 'ALERT_EVALUATE_EVERY_SECONDS'],
   },
   worker: {
-    port: { variable: 'HEALTH_PORT', value: 3105 },
+    port: probePort('worker'),
     secrets: [...common.secrets, 'SMTP_URL', 'JOB_SECRET_KEY'],
     settings: [...common.settings, 'MAIL_FROM', 'INDEXNOW_KEY', 'INDEXNOW_ENDPOINT'],
     optional: [...common.optional],

@@ -1,4 +1,5 @@
 export * from './languages.js';
+export * from './processes.js';
 export * from './rpc-patterns.js';
 export * from './rpc-envelope.js';
 export * from './assessment.contract.js';

@@ -1,11 +1,7 @@
 // Every request/response pattern that crosses the RPC transport. A pattern is `<service>.<verb>`;
-// the service part names the Redis stream its consumers read.
-export const SERVICE_NAMES = ['gateway', 'identity', 'assessments', 'billing', 'observability', 'worker'] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
-
-/** Services that answer RPC requests (the gateway only asks). */
-export const RPC_SERVICES = ['identity', 'assessments', 'billing', 'observability', 'worker'] as const;
-export type RpcServiceName = (typeof RPC_SERVICES)[number];
+// the service part names the Redis stream its consumers read. Which services answer RPC at all is
+// data on each process (processes.ts).
+import type { RpcServiceName } from './processes.js';
 
 export const RpcPattern = {
   AssessmentsCreate: 'assessments.create',

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { processInfo, type ServiceName } from '@lifewheel/contracts';
 import { NODE, REPO_ROOT } from './repo-root.js';
 import { waitFor } from './wait-for.js';
 
-export type ProcessName = 'gateway' | 'identity' | 'assessments' | 'billing' | 'observability' | 'worker';
+export type ProcessName = ServiceName;
 
-/** One real, built process (`services/<name>/dist/main.js`), with its output kept for assertions. */
+/** One real, built process (its entry in the process list), with its output kept for assertions. */
 export class ManagedProcess {
   readonly output: string[] = [];
   private child?: ChildProcess;
@@ -27,7 +28,7 @@ export class ManagedProcess {
   }
 
   async start({ waitUntilReady = true } = {}): Promise<void> {
-    const child = spawn(NODE, ['--enable-source-maps', join(REPO_ROOT, `services/${this.name}/dist/main.js`)], {
+    const child = spawn(NODE, ['--enable-source-maps', join(REPO_ROOT, processInfo(this.name).entry)], {
       env: { PATH: process.env['PATH'] ?? '', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { processInfo } from '@lifewheel/contracts';
 import { freePort } from './free-port.js';
 import { ManagedProcess, type ProcessName } from './managed-process.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -87,7 +88,9 @@ export class TestStack {
   /** Creates (and unless told otherwise starts) one more process of this stack. */
   async add(name: ProcessName, env: Record<string, string> = {}, start = true): Promise<ManagedProcess> {
     const port = await freePort();
-    const portEnv: Record<string, string> = name === 'gateway' ? { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` } : { HEALTH_PORT: String(port) };
+    // The gateway's probes answer on its HTTP port, so that is also the address people use.
+    const portEnv: Record<string, string> =
+      processInfo(name).probe.variable === 'PORT' ? { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` } : { HEALTH_PORT: String(port) };
     const process = new ManagedProcess(name, { ...this.baseEnv, ...portEnv, ...env }, port);
     this.processes.push(process);
     if (start) await process.start();

@@ -15,7 +15,7 @@ const stripeEnvSchema = z.object({
 
 export const billingEnvSchema = baseEnvSchema
   .extend(databaseEnvSchema.shape)
-  .extend(healthPortSchema(3103).shape)
+  .extend(healthPortSchema('billing').shape)
   .extend(stripeEnvSchema.shape)
   // The premium dashboard and checkout's client_reference_id know the buyer only from a verified principal.
   .extend(principalPublicKeyEnvSchema.shape);

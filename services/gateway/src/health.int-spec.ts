@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HealthReport } from '@lifewheel/contracts';
+import { SERVICE_NAMES, type HealthReport } from '@lifewheel/contracts';
 import { TestStack, defaultAssessmentBody, postJson, waitFor } from '@lifewheel/testing';
 
 const health = async (url: string) => {
@@ -11,7 +11,7 @@ describe('GET /api/health with all six processes', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ processes: ['gateway', 'identity', 'assessments', 'billing', 'observability', 'worker'] });
+    stack = await TestStack.start({ processes: [...SERVICE_NAMES] });
   });
   afterAll(() => stack?.stop());
 
@@ -19,7 +19,7 @@ describe('GET /api/health with all six processes', () => {
     const { status, report } = await health(stack.gatewayUrl);
     expect(status).toBe(200);
     expect(report.status).toBe('up');
-    expect(Object.keys(report.processes).sort()).toEqual(['assessments', 'billing', 'gateway', 'identity', 'observability', 'worker']);
+    expect(Object.keys(report.processes).sort()).toEqual([...SERVICE_NAMES].sort());
     for (const check of Object.values(report.processes)) expect(check).toMatchObject({ status: 'up', latencyMs: expect.any(Number) });
     expect(report.postgres).toMatchObject({ status: 'up', latencyMs: expect.any(Number) });
     expect(report.redis).toMatchObject({ status: 'up', latencyMs: expect.any(Number) });

@@ -49,8 +49,7 @@ export async function start(config: GatewayConfig): Promise<void> {
   app.use(originCheck(config.PUBLIC_URL));
   app.use(jsonBodies);
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url));
-  const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  if (!mountWebApp(app.getHttpAdapter().getInstance(), webDist, origin)) logger.warn({ webDist }, 'No built web app found; serving the API only');
+  if (!mountWebApp(app.getHttpAdapter().getInstance(), webDist, config.PUBLIC_URL)) logger.warn({ webDist }, 'No built web app found; serving the API only');
   app.useGlobalFilters(new HttpErrorFilter(logger, app.get(ErrorReporter)));
   const rpc = app.get(RpcClient);
   const health = app.get(HealthService);

@@ -6,14 +6,10 @@ import {
   healthPortSchema,
   jobSecretKeyEnvSchema,
   principalPrivateKeyEnvSchema,
+  publicUrlEnvSchema,
 } from '@lifewheel/platform/config';
 
 const identityOwnEnvSchema = z.object({
-  /** The address people use: login links start with it. */
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http or https URL (the address people use, e.g. https://lifewheel.example.com)' })
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
   /** Comma-separated; compared through normalizeEmail like every other address. */
   ADMIN_EMAILS: z
     .string()
@@ -25,8 +21,10 @@ const identityOwnEnvSchema = z.object({
 
 export const identityEnvSchema = baseEnvSchema
   .extend(databaseEnvSchema.shape)
-  .extend(healthPortSchema(3101).shape)
+  .extend(healthPortSchema('identity').shape)
   .extend(principalPrivateKeyEnvSchema.shape)
   .extend(jobSecretKeyEnvSchema.shape)
+  // Login links start with it.
+  .extend(publicUrlEnvSchema.shape)
   .extend(identityOwnEnvSchema.shape);
 export type IdentityConfig = z.infer<typeof identityEnvSchema>;

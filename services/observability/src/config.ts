@@ -15,5 +15,5 @@ const alertingEnvSchema = z.object({
   ALERT_EVALUATE_EVERY_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
 });
 
-export const observabilityEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend(healthPortSchema(3104).shape).extend(alertingEnvSchema.shape);
+export const observabilityEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend(healthPortSchema('observability').shape).extend(alertingEnvSchema.shape);
 export type ObservabilityConfig = z.infer<typeof observabilityEnvSchema>;

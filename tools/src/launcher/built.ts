@@ -2,12 +2,13 @@
 // into one clear line instead of six crash loops.
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
+import { processInfo } from '@lifewheel/contracts';
 import { PROCESS_NAMES, type ProcessName } from './config.js';
 import { LauncherError } from './errors.js';
 import { MIGRATE_SCRIPT } from './migrate.js';
 
 export function processScript(name: ProcessName): string {
-  return `services/${name}/dist/main.js`;
+  return processInfo(name).entry;
 }
 
 export async function checkBuilt(repoRoot: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROCESS_INFO } from '@lifewheel/contracts';
 import { processEnv, resolveConfig } from './config.js';
 
 const backing = { databaseUrl: 'postgres://db/lifewheel', redisUrl: 'redis://r:6379' };
@@ -44,18 +45,21 @@ describe('resolveConfig', () => {
 });
 
 describe('processEnv', () => {
-  it('gives the gateway PORT and the others a health port each', () => {
+  it('gives the gateway PORT and the others a health port each, the ones of the process list', () => {
     const config = resolveConfig({}, false);
     expect(processEnv('gateway', config, backing, { PORT: '3000' })).toMatchObject({ PORT: '3000' });
     expect(processEnv('gateway', config, backing, {}).HEALTH_PORT).toBeUndefined();
-    const ports = (['identity', 'assessments', 'billing', 'observability', 'worker'] as const).map((name) => processEnv(name, config, backing, {}).HEALTH_PORT);
-    expect(ports).toEqual(['3101', '3102', '3103', '3104', '3105']);
+    const ports = PROCESS_INFO.map(({ name }) => processEnv(name, config, backing, {}).HEALTH_PORT);
+    expect(ports).toEqual([undefined, '3101', '3102', '3103', '3104', '3105']);
+    for (const { name, probe } of PROCESS_INFO) expect(processEnv(name, config, backing, {})[probe.variable], name).toBe(String(probe.port));
     expect(processEnv('billing', config, backing, { PORT: '3000' }).PORT).toBeUndefined();
   });
 
   it('shifts the health ports with HEALTH_PORT_BASE', () => {
     const config = resolveConfig({ HEALTH_PORT_BASE: '4200' }, false);
+    expect(processEnv('identity', config, backing, {}).HEALTH_PORT).toBe('4201');
     expect(processEnv('worker', config, backing, {}).HEALTH_PORT).toBe('4205');
+    expect(resolveConfig({ HEALTH_PORT_BASE: '65530' }, false).healthPortBase).toBe(65530);
   });
 
   it('passes the inherited environment, the backing URLs and the local-only telemetry settings', () => {

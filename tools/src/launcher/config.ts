@@ -1,18 +1,14 @@
 // What the launcher takes from its environment, and the environment each process gets. Pure, so
 // the rules (defaults, validation, which process sees which port) are unit tested.
 
-export const PROCESS_NAMES = ['gateway', 'identity', 'assessments', 'billing', 'observability', 'worker'] as const;
-export type ProcessName = (typeof PROCESS_NAMES)[number];
+import { DEFAULT_HEALTH_PORT_BASE, HEALTH_PORT_PROCESSES, SERVICE_NAMES, defaultProbePort, processInfo, type ServiceName } from '@lifewheel/contracts';
 
-// Every process but the gateway serves its health endpoints on a port of its own; the gateway
-// serves them on PORT beside the API. Offsets from HEALTH_PORT_BASE (3100: identity gets 3101).
-const HEALTH_PORT_OFFSET: Record<Exclude<ProcessName, 'gateway'>, number> = {
-  identity: 1,
-  assessments: 2,
-  billing: 3,
-  observability: 4,
-  worker: 5,
-};
+// Which processes run, and where each answers its probes, is libs/contracts' process list.
+export const PROCESS_NAMES = SERVICE_NAMES;
+export type ProcessName = ServiceName;
+
+// HEALTH_PORT_BASE moves every HEALTH_PORT together, each keeping its offset from the default base.
+const LARGEST_HEALTH_PORT_OFFSET = Math.max(...HEALTH_PORT_PROCESSES.map(({ probe }) => probe.port - DEFAULT_HEALTH_PORT_BASE));
 
 // Cloud resource detectors would probe metadata addresses (169.254.169.254 and others) from a
 // developer's machine; these four stay local (stack-notes pitfall 5).
@@ -49,7 +45,7 @@ function portFrom(env: Env, name: string, fallback: number, maxOffset = 0): numb
 }
 
 export function resolveConfig(env: Env, stdoutIsTty: boolean): LauncherConfig {
-  const port = portFrom(env, 'PORT', 3000);
+  const port = portFrom(env, 'PORT', defaultProbePort('gateway'));
   const logFormat = value(env, 'LOG_FORMAT');
   if (logFormat !== undefined && logFormat !== 'json' && logFormat !== 'pretty') {
     throw new Error(`LOG_FORMAT must be "json" or "pretty", not "${logFormat}"`);
@@ -60,7 +56,7 @@ export function resolveConfig(env: Env, stdoutIsTty: boolean): LauncherConfig {
   return {
     port,
     publicUrl: (value(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    healthPortBase: portFrom(env, 'HEALTH_PORT_BASE', 3100, 5),
+    healthPortBase: portFrom(env, 'HEALTH_PORT_BASE', DEFAULT_HEALTH_PORT_BASE, LARGEST_HEALTH_PORT_OFFSET),
     databaseUrl: value(env, 'DATABASE_URL'),
     redisUrl: value(env, 'REDIS_URL'),
     logFormat: logFormat === 'json' ? 'json' : 'pretty',
@@ -68,9 +64,6 @@ export function resolveConfig(env: Env, stdoutIsTty: boolean): LauncherConfig {
   };
 }
 
-export function healthPort(name: Exclude<ProcessName, 'gateway'>, config: Pick<LauncherConfig, 'healthPortBase'>): number {
-  return config.healthPortBase + HEALTH_PORT_OFFSET[name];
-}
 
 export interface Backing {
   databaseUrl: string;
@@ -93,13 +86,14 @@ export function commonEnv(config: LauncherConfig, backing: Backing, inherited: E
 
 export function processEnv(name: ProcessName, config: LauncherConfig, backing: Backing, inherited: Env): Record<string, string> {
   const env = commonEnv(config, backing, inherited);
-  if (name === 'gateway') {
+  const { probe } = processInfo(name);
+  if (probe.variable === 'PORT') {
     env.PORT = String(config.port);
     delete env.HEALTH_PORT;
   } else {
     // PORT belongs to the gateway alone: a service that also read it would fight over the port.
     delete env.PORT;
-    env.HEALTH_PORT = String(healthPort(name, config));
+    env.HEALTH_PORT = String(config.healthPortBase + probe.port - DEFAULT_HEALTH_PORT_BASE);
   }
   // Only identity signs principals; no other process needs to hold the key that could forge them.
   if (name !== 'identity') delete env.PRINCIPAL_PRIVATE_KEY;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultProbePort, type HealthPortProcess } from '@lifewheel/contracts';
 import { jobSecretKey, parses, principalPrivateKey, principalPublicKey } from '../auth/keys.js';
 
 const url = (protocols: string[], hint: string) =>
@@ -29,16 +30,29 @@ export const baseEnvSchema = z.object({
   SERVICE_VERSION: z.string().default(process.env['npm_package_version'] ?? '0.1.0'),
 });
 
-/** Processes other than the gateway serve their probes on a port of their own. */
-export const healthPortSchema = (fallback: number) => z.object({ HEALTH_PORT: port(fallback) });
+/** Processes other than the gateway serve their probes on a port of their own (the process list's). */
+export const healthPortSchema = (process: HealthPortProcess) => z.object({ HEALTH_PORT: port(defaultProbePort(process)) });
+
+const GATEWAY_PORT = defaultProbePort('gateway');
+
+/**
+ * The address people use: links in emails start with it, and the gateway accepts it as the Origin
+ * of state-changing requests. Without trailing slashes, so `https://example.com/` and
+ * `https://example.com` give the same links, never a `//`.
+ */
+export const publicUrlEnvSchema = z.object({
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http or https URL (the address people use, e.g. https://lifewheel.example.com)' })
+    .default(`http://localhost:${GATEWAY_PORT}`)
+    .transform((url) => url.replace(/\/+$/, '')),
+});
 
 export const databaseEnvSchema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'e.g. postgres://postgres@127.0.0.1:5432/lifewheel'),
 });
 
-export const gatewayEnvSchema = z.object({
-  PORT: port(3000),
-  PUBLIC_URL: url(['http:', 'https:'], 'the address people use, e.g. http://localhost:3000').optional(),
+export const gatewayEnvSchema = publicUrlEnvSchema.extend({
+  PORT: port(GATEWAY_PORT),
   /** How many reverse proxies in front of the gateway may set X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   RPC_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(3000),

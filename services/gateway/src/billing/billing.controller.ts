@@ -30,7 +30,7 @@ export class BillingController {
   @UseGuards(RateLimitGuard)
   @RateLimited('billing-checkout')
   checkout(@Body() body: unknown, @Req() req: Request): Promise<CreateCheckoutResult> {
-    const returnBaseUrl = this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`;
+    const returnBaseUrl = this.config.PUBLIC_URL;
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
     return this.rpc.send(RpcPattern.BillingCheckoutCreate, { ...fields, returnBaseUrl }, { ...(req.ip ? { clientIp: req.ip } : {}) });
   }

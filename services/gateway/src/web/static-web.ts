@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response, type Express } from 'express';
+import { PREFIXED_LANGUAGES } from '@lifewheel/contracts';
 import { SiteFiles } from './site-files.js';
 
-const SUPPORTED_PREFIXES = new Set(['es', 'fr', 'de', 'it', 'pt', 'nl', 'zh-CN', 'zh-TW', 'ja', 'ko', 'ar', 'ru', 'hi', 'pt-BR', 'es-MX', 'pt-PT', 'sv', 'tr', 'id', 'vi', 'th', 'sw', 'fil']);
+const SUPPORTED_PREFIXES: ReadonlySet<string> = new Set(PREFIXED_LANGUAGES);
 
 const CLIENT_RENDERED = new Set(['results', 'unsubscribe']);
 /** The premium purchase depends on who is asking and on the checkout: rendered in the browser, never 404. */
@@ -37,12 +38,13 @@ function loadingShellOf(webDist: string, path: string): string | undefined {
 /**
  * Serves the built web app: hashed assets for a year; every public page as its pre-rendered HTML
  * (so the first paint needs no JavaScript); result pages as the app shell; anything else as the
- * shell with a 404 status, where the app shows its not-found page.
+ * shell with a 404 status, where the app shows its not-found page. `origin` is PUBLIC_URL as the
+ * configuration gives it, without a trailing slash.
  */
 export function mountWebApp(app: Express, webDist: string, origin: string): boolean {
   const shell = join(webDist, 'app-shell.html');
   if (!existsSync(shell)) return false;
-  const files = new SiteFiles(origin.replace(/\/+$/, ''));
+  const files = new SiteFiles(origin);
   const send = (res: Response, file: string, type: string, status = 200) => {
     files.read(file).then(
       (text) => res.status(status).type(type).setHeader('cache-control', 'no-cache').send(text),

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@lifewheel/contracts';
 import { LOGIN_EMAIL_TEXTS, loginEmailLanguage } from './login-email-texts.js';
 import { loginEmail } from './login-email.js';
 
-// web/src/i18n/languages.ts: the site's languages (the worker cannot import the web app).
-const SITE_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'zh-CN', 'zh-TW', 'ja', 'ko', 'ar', 'ru', 'hi', 'pt-BR', 'es-MX', 'pt-PT', 'sv', 'tr', 'id', 'vi', 'th', 'sw', 'fil'];
 const link = 'https://wheel.example/es/login/verify#token=abc_DEF-123';
 
 describe('login email', () => {
-  it.each(SITE_LANGUAGES)('has every text in %s, with the minutes to fill in', (language) => {
+  it.each(LANGUAGES)('has every text in %s, with the minutes to fill in', (language) => {
     const texts = LOGIN_EMAIL_TEXTS[language];
     expect(texts).toBeDefined();
     for (const value of Object.values(texts!)) expect(value.trim().length).toBeGreaterThan(1);

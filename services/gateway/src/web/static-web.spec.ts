@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, PREFIXED_LANGUAGES } from '@lifewheel/contracts';
+import { mountWebApp } from './static-web.js';
+
+// A built web app of two files per language: the app shell, and the results page's loading state.
+const webDist = mkdtempSync(join(tmpdir(), 'lifewheel-web-'));
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  writeFileSync(join(webDist, 'app-shell.html'), 'shell');
+  mkdirSync(join(webDist, 'shells'));
+  for (const language of LANGUAGES) writeFileSync(join(webDist, 'shells', `results.${language}.html`), `results in ${language}`);
+  const app = express();
+  expect(mountWebApp(app, webDist, 'https://wheel.example')).toBe(true);
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = async (path: string) => {
+  const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+  return { status: response.status, text: await response.text() };
+};
+
+describe('the gateway serving the web app', () => {
+  it.each(PREFIXED_LANGUAGES)('serves /%s/ as a language of the site', async (language) => {
+    expect(await get(`/${language}/results/abc123`)).toEqual({ status: 200, text: `results in ${language}` });
+  });
+
+  it('serves English unprefixed, and sends /en/ there', async () => {
+    expect(await get('/results/abc123')).toEqual({ status: 200, text: 'results in en' });
+    expect((await get('/en/results/abc123')).status).toBe(301);
+  });
+
+  it.each(['en-GB', 'xx', 'ZH-tw', 'results'])('treats /%s/ as no language: a page that does not exist', async (prefix) => {
+    expect(await get(`/${prefix}/results/abc123`)).toEqual({ status: 404, text: 'shell' });
+  });
+});
