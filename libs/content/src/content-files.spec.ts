@@ -13,18 +13,21 @@ import { REGIONAL_PARENTS } from './regional-parents.js';
 
 // Every file on disk, not a list kept by hand: a file added for a new language is checked too.
 const SRC = fileURLToPath(new URL('.', import.meta.url));
-const KINDS: Record<string, { dir: string; schema: z.ZodType }> = {
-  insights: { dir: 'data/insights', schema: insightFileSchema },
-  'domain pages': { dir: 'data/domain-pages', schema: domainPagesFileSchema },
-  'coaching tools': { dir: 'data/coaching-tools', schema: coachingToolsFileSchema },
-  'coaching tool bodies (premium)': { dir: 'premium/data/coaching-tools', schema: coachingToolBodiesFileSchema },
+// Files are `<dir>/<kind>.<language>.json`.
+const KINDS: Record<string, { dir: string; kind: string; schema: z.ZodType }> = {
+  insights: { dir: 'data', kind: 'insights', schema: insightFileSchema },
+  'domain pages': { dir: 'data', kind: 'domain-pages', schema: domainPagesFileSchema },
+  'coaching tools': { dir: 'data', kind: 'coaching-tools', schema: coachingToolsFileSchema },
+  'coaching tool bodies (premium)': { dir: 'premium/data', kind: 'coaching-tools', schema: coachingToolBodiesFileSchema },
 };
+const KIND_NAMES = new Set(Object.values(KINDS).map(({ kind }) => kind));
 
-const languagesOf = (dir: string): string[] =>
-  readdirSync(join(SRC, dir))
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.replace(/\.json$/, ''));
-const read = (dir: string, language: string): unknown => JSON.parse(readFileSync(join(SRC, dir, `${language}.json`), 'utf8'));
+const fileNames = (dir: string): string[] => readdirSync(join(SRC, dir)).filter((name) => name.endsWith('.json'));
+const languagesOf = ({ dir, kind }: { dir: string; kind: string }): string[] =>
+  fileNames(dir)
+    .filter((name) => name.startsWith(`${kind}.`))
+    .map((name) => name.slice(kind.length + 1, -'.json'.length));
+const read = ({ dir, kind }: { dir: string; kind: string }, language: string): unknown => JSON.parse(readFileSync(join(SRC, dir, `${kind}.${language}.json`), 'utf8'));
 
 /** Every text of a file by its path (`insights.family.bands.low.nextSteps.2`); lists count each item. */
 function texts(value: unknown, path = ''): Map<string, unknown> {
@@ -64,23 +67,30 @@ describe('the checks themselves', () => {
   });
 });
 
-describe.each(Object.entries(KINDS))('%s files', (_kind, { dir, schema }) => {
-  const english = read(dir, 'en');
-  const languages = languagesOf(dir);
+it('knows every data file: each is <kind>.<language>.json of a known kind', () => {
+  for (const dir of ['data', 'premium/data']) {
+    for (const name of fileNames(dir)) expect(KIND_NAMES.has(name.split('.')[0] as string), `${dir}/${name}`).toBe(true);
+  }
+});
+
+describe.each(Object.entries(KINDS))('%s files', (_name, files) => {
+  const { schema } = files;
+  const english = read(files, 'en');
+  const languages = languagesOf(files);
 
   it.each(languages)('%s fits the schema and has the same texts and placeholders as English', (language) => {
-    const own = read(dir, language);
+    const own = read(files, language);
     const parent = REGIONAL_PARENTS[language];
     // A regional file is checked as it is used: merged over its parent.
-    const file = parent === undefined ? own : mergeRegional(read(dir, parent), own as object);
+    const file = parent === undefined ? own : mergeRegional(read(files, parent), own as object);
     const parsed = schema.safeParse(file);
     expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
     expect(differencesFromEnglish(english, file)).toEqual([]);
   });
 
   it.each(languages.filter((language) => REGIONAL_PARENTS[language] !== undefined))('%s holds only what differs from its parent, at paths the parent has', (language) => {
-    const parent = units(read(dir, REGIONAL_PARENTS[language] as string));
-    for (const [path, text] of units(read(dir, language))) {
+    const parent = units(read(files, REGIONAL_PARENTS[language] as string));
+    for (const [path, text] of units(read(files, language))) {
       if (path === '') continue; // an empty file: nothing differs yet
       expect(parent.has(path), `${path} is not in the parent`).toBe(true);
       expect(text, `${path} is the same as the parent's`).not.toBe(parent.get(path));
@@ -90,7 +100,7 @@ describe.each(Object.entries(KINDS))('%s files', (_kind, { dir, schema }) => {
 
 describe('insight files', () => {
   it('exist for every language the loader offers, and only those', () => {
-    expect(languagesOf(KINDS.insights!.dir).sort()).toEqual([...INSIGHT_LANGUAGES].sort());
+    expect(languagesOf(KINDS.insights!).sort()).toEqual([...INSIGHT_LANGUAGES].sort());
   });
 
   it('have a parent written in full for every regional language', () => {
@@ -104,7 +114,7 @@ describe('insight files', () => {
     const parent = REGIONAL_PARENTS[language] as string;
     const [loaded, base] = await Promise.all([loadInsightContent(language), loadInsightContent(parent)]);
     expect(loaded.language).toBe(language);
-    const own = units(read(KINDS.insights!.dir, language));
+    const own = units(read(KINDS.insights!, language));
     const inherited = units({ insights: base.insights, generic: base.generic });
     const result = units({ insights: loaded.insights, generic: loaded.generic });
     expect([...result.keys()]).toEqual([...inherited.keys()]);
@@ -114,9 +124,9 @@ describe('insight files', () => {
 
 describe('coaching tool bodies', () => {
   it('exist for exactly the public tools, in the same order', () => {
-    for (const language of languagesOf(KINDS['coaching tool bodies (premium)']!.dir)) {
-      const bodies = read(KINDS['coaching tool bodies (premium)']!.dir, language) as object;
-      const tools = read(KINDS['coaching tools']!.dir, language) as object;
+    for (const language of languagesOf(KINDS['coaching tool bodies (premium)']!)) {
+      const bodies = read(KINDS['coaching tool bodies (premium)']!, language) as object;
+      const tools = read(KINDS['coaching tools']!, language) as object;
       expect(Object.keys(bodies), language).toEqual(Object.keys(tools));
     }
   });

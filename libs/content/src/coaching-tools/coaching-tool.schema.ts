@@ -18,7 +18,7 @@ export const coachingToolSummarySchema = z.strictObject({
 });
 
 /**
- * `data/coaching-tools/<language>.json`, keyed by the tool's id (kebab-case, unique and stable:
+ * `data/coaching-tools.<language>.json`, keyed by the tool's id (kebab-case, unique and stable:
  * used in URLs, so never rename one that has shipped), in library order.
  */
 export const coachingToolsFileSchema = z.record(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), coachingToolSummarySchema);

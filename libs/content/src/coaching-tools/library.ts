@@ -1,6 +1,6 @@
 // The public part only: the paid bodies (purpose, steps, prompts) are in `premium/`, which the
 // web app never imports, so the overview page can list every tool without shipping them.
-import library from '../data/coaching-tools/en.json' with { type: 'json' };
+import library from '../data/coaching-tools.en.json' with { type: 'json' };
 import type { DefaultDomainId } from '@lifewheel/wheel';
 import type { CoachingToolSummary } from '../types.js';
 

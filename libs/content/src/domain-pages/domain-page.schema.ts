@@ -17,5 +17,5 @@ export const domainPageSchema = z.strictObject({
   reflectionQuestions: z.array(textSchema).min(1),
 });
 
-/** `data/domain-pages/<language>.json`: every default domain's page. */
+/** `data/domain-pages.<language>.json`: every default domain's page. */
 export const domainPagesFileSchema = z.record(domainIdSchema, domainPageSchema);

@@ -1,5 +1,5 @@
 // English, imported statically: for tests and pages that compare against the source texts.
-import english from '../data/insights/en.json' with { type: 'json' };
+import english from '../data/insights.en.json' with { type: 'json' };
 import type { DefaultDomainId } from '@lifewheel/wheel';
 import type { DomainInsight, InsightFile } from '../types.js';
 

@@ -21,7 +21,7 @@ export const domainInsightSchema = z.strictObject({
   bands: z.record(scoreBandSchema, bandInsightSchema),
 });
 
-/** `data/insights/<language>.json` of a language written in full (a regional one holds only what differs). */
+/** `data/insights.<language>.json` of a language written in full (a regional one holds only what differs). */
 export const insightFileSchema = z.strictObject({
   insights: z.record(domainIdSchema, domainInsightSchema),
   /** For a domain the person named themselves; its texts hold a `{{domain}}` placeholder. */

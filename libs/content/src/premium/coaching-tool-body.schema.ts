@@ -11,5 +11,5 @@ export const coachingToolBodySchema = z.strictObject({
   prompts: z.array(textSchema).min(2).max(5),
 });
 
-/** `premium/data/coaching-tools/<language>.json`, keyed by tool id like the public file. */
+/** `premium/data/coaching-tools.<language>.json`, keyed by tool id like the public file. */
 export const coachingToolBodiesFileSchema = z.record(z.string(), coachingToolBodySchema);

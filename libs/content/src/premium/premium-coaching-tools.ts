@@ -1,6 +1,6 @@
 // Server only: the web app never imports `@lifewheel/content/premium`, so these texts are never
 // part of a web chunk (e2e/bundle-budget checks the built files).
-import bodies from './data/coaching-tools/en.json' with { type: 'json' };
+import bodies from './data/coaching-tools.en.json' with { type: 'json' };
 import type { z } from 'zod';
 import { coachingTools } from '../coaching-tools/library.js';
 import type { CoachingToolSummary } from '../types.js';
