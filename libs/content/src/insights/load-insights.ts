@@ -43,7 +43,7 @@ const FILES: Record<string, () => JsonModule> = {
 export const INSIGHT_LANGUAGES = Object.keys(FILES);
 
 /** The raw file of `language`: whole, or for a regional language only what differs from its parent. */
-export async function readInsightFile(language: string): Promise<unknown> {
+async function readInsightFile(language: string): Promise<unknown> {
   const read = FILES[language];
   if (!read) throw new RangeError(`no insight file for ${language}`);
   return (await read()).default;
