@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
-import { insights as insightsEn } from '@lifewheel/content/insights/en';
-import { genericInsight as genericInsightEn } from '@lifewheel/content/insights/generic-en';
+import { genericInsight as genericInsightEn, insights as insightsEn } from '@lifewheel/content/insights/en';
 import { TestStack, launchChromium, postJson, seriousAccessibilityViolations, watchPage } from '@lifewheel/testing';
 
 // Known scores, one per default domain in wheel order: [current, desired]. The largest gaps are

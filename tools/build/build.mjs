@@ -5,7 +5,7 @@
 //   node tools/build/build.mjs            everything
 //   node tools/build/build.mjs --no-web   server side only
 import { transformFile } from '@swc/core';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,8 @@ const swcOptions = {
     transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
     target: 'es2023',
     keepClassNames: true,
+    // Node needs `with { type: 'json' }` to import a JSON file (libs/content's data).
+    experimental: { keepImportAttributes: true },
   },
   module: { type: 'es6' },
   sourceMaps: true,
@@ -26,7 +28,7 @@ const swcOptions = {
 
 const isTestFile = (name) => /\.(spec|int-spec|e2e-spec)\.ts$/.test(name);
 
-async function* typescriptFiles(dir) {
+async function* sourceFiles(dir) {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -35,8 +37,8 @@ async function* typescriptFiles(dir) {
   }
   for (const entry of entries) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* typescriptFiles(path);
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') && !isTestFile(entry.name)) yield path;
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (entry.name.endsWith('.json') || (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') && !isTestFile(entry.name))) yield path;
   }
 }
 
@@ -57,10 +59,17 @@ async function compileProject(projectRoot) {
   await rm(dist, { recursive: true, force: true });
   let count = 0;
   const jobs = [];
-  for await (const file of typescriptFiles(src)) {
+  for await (const file of sourceFiles(src)) {
     const out = join(dist, relative(src, file)).replace(/\.ts$/, '.js');
     jobs.push(
       (async () => {
+        // Data files (the content's JSON) go beside the code that imports them, as they are.
+        if (file.endsWith('.json')) {
+          await mkdir(dirname(out), { recursive: true });
+          await copyFile(file, out);
+          count += 1;
+          return;
+        }
         const { code, map } = await transformFile(file, { ...swcOptions, filename: file, sourceFileName: relative(dirname(out), file) });
         await mkdir(dirname(out), { recursive: true });
         await writeFile(out, `${code}\n//# sourceMappingURL=${out.split('/').pop()}.map\n`);

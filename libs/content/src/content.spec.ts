@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DOMAIN_IDS, DEFAULT_DOMAINS, SCORE_BANDS, type DefaultDomainId, type ScoreBand } from '@lifewheel/wheel';
-import { domainPagesEn } from './domain-pages/domain-pages.en.js';
-import { genericInsight as genericInsightEn } from './insights/generic-insight.en.js';
-import { insights as insightsEn } from './insights/insights.en.js';
+import { domainPagesEn } from './domain-pages/domain-pages-en.js';
+import { genericInsight as genericInsightEn, insights as insightsEn } from './insights/english-insights.js';
 import type { BandInsight, DomainInsight, ResearchNote } from './types.js';
 
 // The default domains and score bands come from the domain library, so the texts cannot drift

@@ -1,6 +1,7 @@
 // The library is imported statically, not with import(): this page is pre-rendered and its HTML
 // must list the tools. The page is its own lazy chunk, so the library stays out of the first
-// visit to / and /assessment.
+// visit to / and /assessment. Only the public part of each tool is here: the paid steps and prompts
+// are in @lifewheel/content/premium, which the web app never imports.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { coachingTools } from '@lifewheel/content/coaching-tools';

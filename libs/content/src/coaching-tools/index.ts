@@ -1,2 +1,1 @@
-export type { CoachingTool } from './coaching-tool.js';
 export { coachingTools, SECONDARY_DOMAIN_WEIGHT, toolsByDomain, toolsForGaps, type DomainGap } from './library.js';

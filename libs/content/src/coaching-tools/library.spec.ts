@@ -1,37 +1,11 @@
-import type { DefaultDomainId } from '@lifewheel/wheel';
+import { DEFAULT_DOMAIN_IDS, type DefaultDomainId } from '@lifewheel/wheel';
 import { describe, expect, it } from 'vitest';
-import type { CoachingTool } from './coaching-tool.js';
+import { premiumCoachingTools } from '../premium/index.js';
+import type { CoachingTool } from '../premium/index.js';
+import type { CoachingToolSummary } from '../types.js';
 import { coachingTools, SECONDARY_DOMAIN_WEIGHT, toolsByDomain, toolsForGaps } from './library.js';
-import { careerVocationTools } from './tools.career-vocation.js';
-import { communityGivingTools } from './tools.community-giving.js';
-import { emotionalWellbeingTools } from './tools.emotional-wellbeing.js';
-import { familyTools } from './tools.family.js';
-import { financialWellbeingTools } from './tools.financial-wellbeing.js';
-import { friendsTools } from './tools.friends.js';
-import { funRecreationTools } from './tools.fun-recreation.js';
-import { personalGrowthTools } from './tools.personal-growth.js';
-import { physicalEnvironmentTools } from './tools.physical-environment.js';
-import { physicalHealthTools } from './tools.physical-health.js';
-import { relationshipsLoveTools } from './tools.relationships-love.js';
-import { spiritualityTools } from './tools.spirituality.js';
 
-// A Record so that the type checker fails if a domain is added to or removed from DefaultDomainId
-// without a data file here.
-const FILES: Record<DefaultDomainId, CoachingTool[]> = {
-  'career-vocation': careerVocationTools,
-  'financial-wellbeing': financialWellbeingTools,
-  'physical-health': physicalHealthTools,
-  'emotional-wellbeing': emotionalWellbeingTools,
-  family: familyTools,
-  friends: friendsTools,
-  'relationships-love': relationshipsLoveTools,
-  'community-giving': communityGivingTools,
-  'fun-recreation': funRecreationTools,
-  'physical-environment': physicalEnvironmentTools,
-  'personal-growth': personalGrowthTools,
-  spirituality: spiritualityTools,
-};
-const DOMAINS = Object.keys(FILES) as DefaultDomainId[];
+const DOMAINS: readonly DefaultDomainId[] = DEFAULT_DOMAIN_IDS;
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const YEAR = /\b(?:1\d|20)\d{2}\b/;
@@ -42,11 +16,11 @@ function texts(tool: CoachingTool): string[] {
   return [tool.id, tool.title, tool.summary, tool.purpose, ...tool.steps, ...tool.prompts, tool.method.name, tool.method.source];
 }
 
-function primary(tool: CoachingTool): DefaultDomainId | undefined {
+function primary(tool: CoachingToolSummary): DefaultDomainId | undefined {
   return tool.domains[0];
 }
 
-function ids(tools: readonly CoachingTool[]): string[] {
+function ids(tools: readonly CoachingToolSummary[]): string[] {
   return tools.map((tool) => tool.id);
 }
 
@@ -57,10 +31,10 @@ function pick<T>(items: readonly T[], index: number): T {
 }
 
 describe('coaching tool library: content rules', () => {
-  it('has at least 108 tools, all of the data files and nothing else', () => {
+  it('has at least 108 tools, each with its paid body and in the same order', () => {
     expect(coachingTools.length).toBeGreaterThanOrEqual(108);
-    const fromFiles = DOMAINS.flatMap((domain) => FILES[domain]);
-    expect(ids(coachingTools)).toEqual(ids(fromFiles));
+    expect(ids(premiumCoachingTools)).toEqual(ids(coachingTools));
+    premiumCoachingTools.forEach((tool, i) => expect(tool, tool.id).toMatchObject(pick(coachingTools, i)));
   });
 
   it('has unique, kebab-case ids', () => {
@@ -76,12 +50,13 @@ describe('coaching tool library: content rules', () => {
     expect(new Set(summaries).size).toBe(summaries.length);
   });
 
-  it('keeps each tool in the data file of its primary domain, with 9 to 10 tools per domain', () => {
+  it('groups the tools by primary domain in wheel order, with 9 to 10 tools per domain', () => {
+    const order = coachingTools.map((tool) => DOMAINS.indexOf(primary(tool) as DefaultDomainId));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
     for (const domain of DOMAINS) {
-      const file = FILES[domain];
-      expect(file.length, domain).toBeGreaterThanOrEqual(9);
-      expect(file.length, domain).toBeLessThanOrEqual(10);
-      for (const tool of file) expect(primary(tool), tool.id).toBe(domain);
+      const count = coachingTools.filter((tool) => primary(tool) === domain).length;
+      expect(count, domain).toBeGreaterThanOrEqual(9);
+      expect(count, domain).toBeLessThanOrEqual(10);
     }
   });
 
@@ -109,7 +84,7 @@ describe('coaching tool library: content rules', () => {
   });
 
   it('has 3 to 8 steps and 2 to 5 prompts per tool', () => {
-    for (const tool of coachingTools) {
+    for (const tool of premiumCoachingTools) {
       expect(tool.steps.length, tool.id).toBeGreaterThanOrEqual(3);
       expect(tool.steps.length, tool.id).toBeLessThanOrEqual(8);
       expect(tool.prompts.length, tool.id).toBeGreaterThanOrEqual(2);
@@ -128,7 +103,7 @@ describe('coaching tool library: content rules', () => {
   });
 
   it('gives a realistic time and a purpose of 1 to 3 sentences', () => {
-    for (const tool of coachingTools) {
+    for (const tool of premiumCoachingTools) {
       expect(Number.isInteger(tool.minutes), tool.id).toBe(true);
       expect(tool.minutes, tool.id).toBeGreaterThanOrEqual(5);
       expect(tool.minutes, tool.id).toBeLessThanOrEqual(120);
@@ -139,7 +114,7 @@ describe('coaching tool library: content rules', () => {
   });
 
   it('uses plain, trimmed text without markup', () => {
-    for (const tool of coachingTools) {
+    for (const tool of premiumCoachingTools) {
       for (const text of texts(tool)) {
         expect(text, tool.id).toBe(text.trim());
         expect(text, tool.id).not.toBe('');
@@ -150,11 +125,14 @@ describe('coaching tool library: content rules', () => {
   });
 
   it('is frozen, so callers cannot change the shared library', () => {
-    const tool = pick(coachingTools, 0);
-    expect(Object.isFrozen(coachingTools)).toBe(true);
-    expect(Object.isFrozen(tool)).toBe(true);
-    expect(Object.isFrozen(tool.steps)).toBe(true);
-    expect(Object.isFrozen(tool.method)).toBe(true);
+    for (const library of [coachingTools, premiumCoachingTools]) {
+      const tool = pick(library, 0);
+      expect(Object.isFrozen(library)).toBe(true);
+      expect(Object.isFrozen(tool)).toBe(true);
+      expect(Object.isFrozen(tool.domains)).toBe(true);
+      expect(Object.isFrozen(tool.method)).toBe(true);
+    }
+    expect(Object.isFrozen(pick(premiumCoachingTools, 0).steps)).toBe(true);
   });
 });
 
@@ -225,7 +203,7 @@ describe('toolsForGaps', () => {
     expect(secondaryEmotional).toBeDefined();
     expect(primaryFun).toBeDefined();
     expect(8 * SECONDARY_DOMAIN_WEIGHT).toBeGreaterThan(3);
-    expect(result.indexOf(secondaryEmotional as CoachingTool)).toBeLessThan(result.indexOf(primaryFun as CoachingTool));
+    expect(result.indexOf(secondaryEmotional as CoachingToolSummary)).toBeLessThan(result.indexOf(primaryFun as CoachingToolSummary));
   });
 
   it('lifts tools that also fit another gap above equally good single fits', () => {

@@ -1,17 +1,10 @@
+// The public part only: the paid bodies (purpose, steps, prompts) are in `premium/`, which the
+// web app never imports, so the overview page can list every tool without shipping them.
+import library from '../data/coaching-tools.en.json' with { type: 'json' };
 import type { DefaultDomainId } from '@lifewheel/wheel';
-import type { CoachingTool } from './coaching-tool.js';
-import { careerVocationTools } from './tools.career-vocation.js';
-import { communityGivingTools } from './tools.community-giving.js';
-import { emotionalWellbeingTools } from './tools.emotional-wellbeing.js';
-import { familyTools } from './tools.family.js';
-import { financialWellbeingTools } from './tools.financial-wellbeing.js';
-import { friendsTools } from './tools.friends.js';
-import { funRecreationTools } from './tools.fun-recreation.js';
-import { personalGrowthTools } from './tools.personal-growth.js';
-import { physicalEnvironmentTools } from './tools.physical-environment.js';
-import { physicalHealthTools } from './tools.physical-health.js';
-import { relationshipsLoveTools } from './tools.relationships-love.js';
-import { spiritualityTools } from './tools.spirituality.js';
+import type { CoachingToolSummary } from '../types.js';
+
+type LibraryFile = Record<string, Omit<CoachingToolSummary, 'id'>>;
 
 /** One domain's room to grow, as the premium area passes it in (e.g. target minus current score). */
 export interface DomainGap {
@@ -27,34 +20,18 @@ export const SECONDARY_DOMAIN_WEIGHT = 0.5;
 
 // Frozen because every caller shares these objects: a page that edited one in place would change
 // the library for the rest of the process.
-function freezeTool(tool: CoachingTool): CoachingTool {
-  Object.freeze(tool.domains);
-  Object.freeze(tool.steps);
-  Object.freeze(tool.prompts);
-  Object.freeze(tool.method);
-  return Object.freeze(tool);
+function freezeTool(id: string, tool: Omit<CoachingToolSummary, 'id'>): CoachingToolSummary {
+  return Object.freeze({ id, ...tool, domains: Object.freeze(tool.domains), method: Object.freeze(tool.method) }) as CoachingToolSummary;
 }
 
-/** Every tool, grouped by primary domain in wheel order; within a domain in the order of its data file. */
-export const coachingTools: readonly CoachingTool[] = Object.freeze(
-  [
-    ...careerVocationTools,
-    ...financialWellbeingTools,
-    ...physicalHealthTools,
-    ...emotionalWellbeingTools,
-    ...familyTools,
-    ...friendsTools,
-    ...relationshipsLoveTools,
-    ...communityGivingTools,
-    ...funRecreationTools,
-    ...physicalEnvironmentTools,
-    ...personalGrowthTools,
-    ...spiritualityTools,
-  ].map(freezeTool),
-);
+/**
+ * Every tool in the order of the data file: grouped by primary domain in wheel order. The file is
+ * checked against the schema by the unit tests, like every content file.
+ */
+export const coachingTools: readonly CoachingToolSummary[] = Object.freeze(Object.entries(library as LibraryFile).map(([id, tool]) => freezeTool(id, tool)));
 
 /** The tools that serve `domain`: those with it as primary domain first, then those with it as a secondary one. */
-export function toolsByDomain(domain: DefaultDomainId): CoachingTool[] {
+export function toolsByDomain(domain: DefaultDomainId): CoachingToolSummary[] {
   const primary = coachingTools.filter((tool) => tool.domains[0] === domain);
   const secondary = coachingTools.filter((tool) => tool.domains[0] !== domain && tool.domains.includes(domain));
   return [...primary, ...secondary];
@@ -72,7 +49,7 @@ export function toolsByDomain(domain: DefaultDomainId): CoachingTool[] {
  * - if a domain is listed twice, its largest gap counts.
  * `limit` (a whole number of 0 or more) caps the length of the result.
  */
-export function toolsForGaps(gaps: readonly DomainGap[], limit?: number): CoachingTool[] {
+export function toolsForGaps(gaps: readonly DomainGap[], limit?: number): CoachingToolSummary[] {
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 0)) {
     throw new RangeError(`limit must be a whole number of 0 or more, got ${String(limit)}`);
   }

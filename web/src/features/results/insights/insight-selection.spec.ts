@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
-import { insights as insightsEn } from '@lifewheel/content/insights/en';
-import { genericInsight as genericInsightEn } from '@lifewheel/content/insights/generic-en';
+import { genericInsight as genericInsightEn, insights as insightsEn } from '@lifewheel/content/insights/en';
 import { fillDomain, insightFor, personalize } from './insight-selection.js';
 
 const content = { language: 'en', insights: insightsEn, generic: genericInsightEn };

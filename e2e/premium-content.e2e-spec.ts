@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { coachingTools } from '@lifewheel/content/coaching-tools';
+import { premiumCoachingTools } from '@lifewheel/content/premium';
+import { REPO_ROOT } from '@lifewheel/testing';
+import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
+
+const DIST = join(REPO_ROOT, 'web/dist');
+
+/** Every file the gateway can serve: scripts, styles, pages and source maps. */
+function servedFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? servedFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
+}
+
+// A text may sit in a bundle as written or escaped inside a JSON string (source maps, JSON chunks).
+const spellings = (text: string): string[] => [text, JSON.stringify(text).slice(1, -1)];
+
+/** The first tool of each domain: its purpose, first step and first prompt. */
+const premiumTexts = DEFAULT_DOMAIN_IDS.flatMap((domain) => {
+  const tool = premiumCoachingTools.find((candidate) => candidate.domains[0] === domain);
+  return tool ? [tool.purpose, tool.steps[0] as string, tool.prompts[0] as string] : [];
+});
+
+describe('premium content stays on the server (built output)', () => {
+  const files = servedFiles(DIST).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  const found = (text: string) => files.filter((entry) => spellings(text).some((spelling) => entry.text.includes(spelling))).map((entry) => entry.file);
+
+  it('finds the public part of the tools in web/dist, so the search itself works', () => {
+    expect(files.some((entry) => entry.file.endsWith('.map'))).toBe(true);
+    for (const tool of coachingTools.filter((_, i) => i % 20 === 0)) {
+      expect(found(tool.summary), tool.id).not.toEqual([]);
+    }
+  });
+
+  it('builds no coaching tool purpose, step or prompt into any web file, source maps included', () => {
+    expect(premiumTexts).toHaveLength(DEFAULT_DOMAIN_IDS.length * 3);
+    for (const text of premiumTexts) expect(found(text), text).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { premiumCoachingTool, premiumCoachingTools, type CoachingTool, type CoachingToolBody } from './premium-coaching-tools.js';
