@@ -10,10 +10,11 @@ import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { EmailField } from '../components/email-field.js';
 import { LogoutButton } from '../features/auth/logout-button.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
+import type { TranslationKey } from '../i18n/translation.js';
 import '../features/auth/auth.css';
 
 /** Which text explains a refused request; the server's own words are English only. */
-function problemKey(error: unknown): string {
+function problemKey(error: unknown): TranslationKey {
   if (error instanceof HttpError && error.status === 400) return 'auth.login.emailInvalid';
   if (error instanceof HttpError && error.status === 429) return /address/.test(error.body) ? 'auth.login.tooManyForAddress' : 'auth.login.tooManyForNetwork';
   return 'auth.login.failed';
@@ -31,7 +32,7 @@ export function Component() {
   const next = sanitizeNextPath(params.get('next') ?? undefined);
   const { user } = useCurrentUser();
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [fieldError, setFieldError] = useState<TranslationKey | undefined>();
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const send = useMutation({
     mutationFn: (address: string) => requestLoginLink({ email: address, language, ...(next ? { next } : {}) }),

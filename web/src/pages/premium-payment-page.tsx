@@ -12,9 +12,10 @@ import { showToast } from '../components/toast/toast-store.js';
 import { AlreadyPremium, PremiumPrice } from '../features/premium/premium-status.js';
 import { usePremiumPrice } from '../features/premium/use-premium-price.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
+import type { TranslationKey } from '../i18n/translation.js';
 import '../features/premium/premium.css';
 
-function problemKey(error: unknown): string {
+function problemKey(error: unknown): TranslationKey {
   if (error instanceof HttpError && error.status === 400) return 'premium.payment.emailInvalid';
   if (error instanceof HttpError && error.status === 429) return 'premium.payment.tooMany';
   return 'premium.payment.failed';
@@ -31,7 +32,7 @@ export function Component() {
   const price = usePremiumPrice();
   const { user, loading } = useCurrentUser();
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problem, setProblem] = useState<TranslationKey | undefined>();
   const checkout = useMutation({
     mutationFn: startCheckout,
     onSuccess: ({ url }) => window.location.assign(url),

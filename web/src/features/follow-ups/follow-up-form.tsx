@@ -5,6 +5,7 @@ import type { CreateFollowUpRequest, FollowUpKind, FollowUpResult } from '@lifew
 import { sendFollowUp } from '../../api/follow-ups.js';
 import { useLanguage } from '../../app/language-context.js';
 import { showToast } from '../../components/toast/toast-store.js';
+import type { TranslationKey } from '../../i18n/translation.js';
 import { reportJourney } from '../../observability/report.js';
 import { FollowUpField } from './follow-up-field.js';
 import { FOLLOW_UP_FIELDS, type FieldName, type FormValues } from './follow-up-fields.js';
@@ -21,9 +22,9 @@ interface Props {
   idPrefix: string;
 }
 
-function confirmationKey(kind: FollowUpKind, result: FollowUpResult): string {
-  const key = KIND_TEXT_KEY[kind];
-  return result.status === 'already-subscribed' ? `followUps.kinds.${key}.alreadySubscribed` : `followUps.kinds.${key}.confirmation`;
+function confirmationKey(kind: FollowUpKind, result: FollowUpResult): TranslationKey {
+  // Only the mailing list answers "already subscribed".
+  return result.status === 'already-subscribed' ? 'followUps.kinds.mailingList.alreadySubscribed' : `followUps.kinds.${KIND_TEXT_KEY[kind]}.confirmation`;
 }
 
 /** One "What's Next" form; once sent, it gives way to a confirmation that takes focus. */
