@@ -12,3 +12,4 @@ export * from './page-watch.js';
 export * from './axe.js';
 export * from './mail-parts.js';
 export * from './stripe-event-fixtures.js';
+export * from './page-idle.js';
