@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { isValidEmail, normalizeEmail, sanitizeNextPath } from '@lifewheel/contracts';
-import { requestLoginLink } from '../api/auth.js';
 import { HttpError } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { EmailField } from '../components/email-field.js';
 import { LogoutButton } from '../features/auth/logout-button.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
+import { useRequestLoginLink } from '../hooks/use-request-login-link.js';
 import type { TranslationKey } from '../i18n/translation.js';
 import '../features/auth/auth.css';
 
@@ -34,10 +33,7 @@ export function Component() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<TranslationKey | undefined>();
   const sentHeading = useRef<HTMLHeadingElement>(null);
-  const send = useMutation({
-    mutationFn: (address: string) => requestLoginLink({ email: address, language, ...(next ? { next } : {}) }),
-    onError: (error) => setFieldError(problemKey(error)),
-  });
+  const send = useRequestLoginLink({ onError: (error) => setFieldError(problemKey(error)) });
 
   useEffect(() => {
     if (send.isSuccess) sentHeading.current?.focus();
@@ -50,7 +46,7 @@ export function Component() {
       return;
     }
     setFieldError(undefined);
-    send.mutate(normalizeEmail(email));
+    send.mutate({ email: normalizeEmail(email), language, ...(next ? { next } : {}) });
   };
 
   const meta = <PageMeta title={t('auth.login.meta.title')} description={t('auth.login.meta.description')} />;

@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { isValidEmail, normalizeEmail } from '@lifewheel/contracts';
-import { startCheckout } from '../api/billing.js';
 import { HttpError } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { EmailField } from '../components/email-field.js';
 import { showToast } from '../components/toast/toast-store.js';
 import { AlreadyPremium, PremiumPrice } from '../features/premium/premium-status.js';
-import { usePremiumPrice } from '../features/premium/use-premium-price.js';
+import { usePremiumPrice } from '../hooks/use-premium-price.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
+import { useStartCheckout } from '../hooks/use-start-checkout.js';
 import type { TranslationKey } from '../i18n/translation.js';
 import '../features/premium/premium.css';
 
@@ -33,8 +32,7 @@ export function Component() {
   const { user, loading } = useCurrentUser();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<TranslationKey | undefined>();
-  const checkout = useMutation({
-    mutationFn: startCheckout,
+  const checkout = useStartCheckout({
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
       const key = problemKey(error);
