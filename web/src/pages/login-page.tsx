@@ -74,7 +74,7 @@ export function Component() {
         <h1 ref={sentHeading} tabIndex={-1} className="auth__status">
           {t('auth.login.sentTitle')}
         </h1>
-        <p role="status">{t('auth.login.sent', { email: send.variables })}</p>
+        <p role="status">{t('auth.login.sent', { email: send.variables?.email })}</p>
         <p className="auth__note">{t('auth.login.sentSpam')}</p>
         <div className="auth__actions">
           <button type="button" className="button" onClick={() => send.reset()}>
