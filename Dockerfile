@@ -16,7 +16,8 @@ RUN mkdir /manifests \
  && find libs services web tools -maxdepth 2 -name package.json -not -path '*/node_modules/*' \
       -exec cp --parents {} /manifests/ \;
 
-# Every dependency, then the build: each project's dist/ beside its src/, and web/dist.
+# Every dependency, then the build: each project's dist/ beside its src/, and web/dist. The test
+# harness (libs/testing) and the benchmark (tools/dist/bench) are built too but stay out of the image.
 FROM node:24-slim AS build
 ARG npm_config_registry
 WORKDIR /app
@@ -28,7 +29,8 @@ COPY . .
 RUN npm run build \
  && mkdir /out \
  && find libs services tools web -maxdepth 2 -type d -name dist -not -path '*/node_modules/*' \
-      -exec cp -r --parents {} /out/ \; \
+      -not -path 'libs/testing/*' -exec cp -r --parents {} /out/ \; \
+ && rm -rf /out/tools/dist/bench \
  && test -f /out/tools/dist/migrate.js \
  && for name in gateway identity assessments billing observability worker; do \
       test -f "/out/services/$name/dist/main.js" || { echo "missing services/$name/dist/main.js" >&2; exit 1; }; \

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { LANGUAGES, localizedPath as prefixed } from '../web/src/i18n/languages.js';
-import { TestStack, defaultAssessmentBody, launchChromium, postJson, seriousAccessibilityViolations, watchPage } from '@lifewheel/testing';
+import { TestStack, defaultAssessmentBody, launchChromium, postJson, seriousAccessibilityViolations, untilPageIdle, watchPage } from '@lifewheel/testing';
 
 
 // What a key that never found its text looks like on screen: `results.insights.about`.
@@ -82,8 +82,14 @@ describe('every language in Chromium', () => {
     expect(await offer.textContent()).toContain('Deutsch');
     await offer.getByRole('button').last().click();
     await offer.waitFor({ state: 'detached' });
+    // After hydration the offer stores the language it detected, then checks the dismissal and
+    // only if not dismissed loads that language's texts: once the stored choice is back, the check
+    // has run; once the network and the page are idle, a bundle it loaded would have shown.
+    await page.evaluate(() => localStorage.removeItem('i18nextLng'));
     await open(page, '/');
-    await page.waitForTimeout(500); // the offer would appear right after hydration
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
+    await page.waitForLoadState('networkidle');
+    await untilPageIdle(page);
     expect(await offer.count()).toBe(0);
     await german.close();
 
@@ -99,7 +105,8 @@ describe('every language in Chromium', () => {
     await other.locator('aside.language-offer').getByRole('button').first().click();
     await other.waitForURL(/\/ja\/customize$/);
     await expect.poll(() => other.evaluate<string>('document.documentElement.lang')).toBe('ja');
-    await other.waitForTimeout(300);
+    // A switch back would come from a render after this one: let those run.
+    await untilPageIdle(other);
     expect(await other.evaluate(() => (window as unknown as { langChanges: string[] }).langChanges)).toEqual(['ja']);
     // On a page already in another language nothing is offered.
     expect(await other.locator('aside.language-offer').count()).toBe(0);

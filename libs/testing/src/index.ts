@@ -11,3 +11,5 @@ export * from './chromium.js';
 export * from './page-watch.js';
 export * from './axe.js';
 export * from './mail-parts.js';
+export * from './stripe-event-fixtures.js';
+export * from './page-idle.js';

@@ -2,16 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { JobName, type CheckoutStatusResult } from '@lifewheel/contracts';
 import { StripeStandIn } from '@lifewheel/tools/stand-ins';
-import { TestStack, postJson, waitFor } from '@lifewheel/testing';
 import {
+  TestStack,
   chargeRefundedObject,
   checkoutSessionObject,
   disputeObject,
   newPaymentIntentId,
   paymentIntentFailedObject,
+  postJson,
   stripeEvent,
+  waitFor,
   type CheckoutRef,
-} from './testing/stripe-event-fixtures.js';
+} from '@lifewheel/testing';
 
 describe('billing: checkout, Stripe webhooks, payments and the premium outbox (gateway, billing, identity)', () => {
   const standIn = new StripeStandIn({ retryDelayMs: 200 });

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { StripeStandIn } from '@lifewheel/tools/stand-ins';
-import { TestStack, freePort, postJson, waitFor } from '@lifewheel/testing';
-import { checkoutSessionObject, newPaymentIntentId, stripeEvent } from './testing/stripe-event-fixtures.js';
+import { TestStack, checkoutSessionObject, freePort, newPaymentIntentId, postJson, stripeEvent, waitFor } from '@lifewheel/testing';
 
 /** A private Redis this test may stop and start again (the shared one belongs to everyone). */
 class PrivateRedis {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
-import { Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { ErrorReporter, NestPinoLogger, PlatformModule, RpcClient, createLogger, onShutdownSignal, stopTelemetry } from '@lifewheel/platform';
@@ -16,13 +16,6 @@ import { mountWebApp } from './web/static-web.js';
 
 @Module({})
 class GatewayRootModule {}
-
-class RpcClientShutdown implements OnApplicationShutdown {
-  constructor(private readonly rpc: RpcClient) {}
-  onApplicationShutdown(): Promise<void> {
-    return this.rpc.close();
-  }
-}
 
 export async function start(config: GatewayConfig): Promise<void> {
   process.title = 'lifewheel-gateway';
@@ -60,7 +53,8 @@ export async function start(config: GatewayConfig): Promise<void> {
     health.markShuttingDown();
     // Nest's close stops accepting connections and waits for in-flight requests to answer.
     await app.close();
-    await new RpcClientShutdown(rpc).onApplicationShutdown();
+    // After Nest's close: requests still in flight until then may need their replies.
+    await rpc.close();
     await stopTelemetry();
   });
 }

@@ -2,13 +2,11 @@
 // PostgreSQL) costs compared with calling the assessments service's own logic in-process.
 // Prints figures; it passes or fails nothing.
 import { availableParallelism } from 'node:os';
-// The graph also sees assessments -> tools, through a test's use of the SMTP stand-in only.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { startInProcessAssessments } from '@lifewheel/assessments/in-process';
 import { TEST_REDIS_URL, TestStack, defaultAssessmentBody } from '@lifewheel/testing';
 import { JobQueues } from '@lifewheel/platform';
 import { autocannonRun } from './autocannon-run.js';
 import { httpRequester } from './http-requester.js';
+import { startInProcessAssessments } from './in-process-assessments.js';
 import { quiesce } from './quiesce.js';
 import { measure, percentile, type LatencySummary } from './latency.js';
 import { cpuLine, metered, pidsNamed, type CpuSource, type WithCpu } from './cpu-meter.js';

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@lifewheel/testing';
 import { Supervised } from './supervisor.js';
 
 // A dummy process: crashes on its first `crashes` runs (counting runs in a file), then stays up,
@@ -14,7 +15,10 @@ try { runs = Number(readFileSync(counter, 'utf8')); } catch {}
 writeFileSync(counter, String(runs + 1));
 console.log(JSON.stringify({ level: 30, time: Date.now(), msg: 'run ' + (runs + 1) }));
 if (runs < Number(crashes)) process.exit(3);
-if (ignoreTerm === 'yes') process.on('SIGTERM', () => console.log('ignoring SIGTERM'));
+if (ignoreTerm === 'yes') {
+  process.on('SIGTERM', () => console.log('ignoring SIGTERM'));
+  console.log('will ignore SIGTERM');
+}
 setInterval(() => {}, 1000);
 `;
 
@@ -50,19 +54,11 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('Supervised', () => {
   it('restarts a process that dies, with a growing delay, and says so in one line each time', async () => {
     const { supervised, said, lines, delays } = setUp(2);
     running.push(supervised);
-    await until(() => lines.length === 3 && supervised.running);
+    await waitFor(() => lines.length === 3 && supervised.running, { intervalMs: 10, what: 'the third run' });
     expect(supervised.restarts).toBe(2);
     expect(delays).toEqual([20, 40]);
     expect(said).toHaveLength(2);
@@ -71,20 +67,19 @@ describe('Supervised', () => {
   });
 
   it('does not restart a process it was asked to stop', async () => {
-    const { supervised, said } = setUp(0);
-    await until(() => supervised.running);
+    const { supervised, said, delays } = setUp(0);
+    await waitFor(() => supervised.running, { intervalMs: 10, what: 'the first run' });
     await supervised.stop(5_000);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(supervised.running).toBe(false);
+    // `running` turns false in the exit handler, which is also where a restart would be planned.
+    await waitFor(() => !supervised.running, { intervalMs: 10, what: 'the exit to be handled' });
+    expect(delays).toEqual([]);
     expect(supervised.restarts).toBe(0);
     expect(said).toEqual([]);
   });
 
   it('kills a process that ignores SIGTERM once the grace period is over', async () => {
     const { supervised, lines } = setUp(0, true);
-    await until(() => lines.length === 1);
-    // Give the dummy time to install its SIGTERM handler after its first line.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => lines.includes('dummy: will ignore SIGTERM'), { intervalMs: 10, what: 'the SIGTERM handler' });
     const started = Date.now();
     await supervised.stop(300);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);

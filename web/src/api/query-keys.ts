@@ -5,4 +5,6 @@ export const queryKeys = {
   premiumAssessments: ['/api/premium/assessments'] as const,
   premiumPrice: ['/api/billing/price'] as const,
   checkoutStatus: (sessionId: string) => ['/api/billing/checkout', sessionId] as const,
+  // Asked with a POST (the token stays out of URLs): the key names the answer, its own queryFn fetches it.
+  loginLinkStatus: (token: string) => ['/api/auth/link-status', token] as const,
 };

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchCurrentUser, type CurrentUser } from '../api/current-user.js';
+import type { CurrentUser } from '@lifewheel/contracts';
+import { fetchCurrentUser } from '../api/current-user.js';
 import { queryKeys } from '../api/query-keys.js';
 import { useIdle } from './use-idle.js';
 

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { en } from './locales/en/index.js';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -18,6 +19,9 @@ export type Translation<T> = T extends string
       };
 
 export type EnglishBundle = typeof en;
+
+/** A key `t` accepts (i18next.d.ts): for state and helpers that hold a key to translate later. */
+export type TranslationKey = ParseKeys;
 
 /**
  * Namespaces of the signed-in and paid areas, which reach other languages later; a language may

@@ -1,8 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
-import { saveAssessment } from '../api/assessments.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { formatNumber } from '../i18n/format-number.js';
@@ -12,6 +10,7 @@ import { clearProgress, loadProgress, rememberCreatorSecret, saveProgress } from
 import { ScoreScale } from '../features/assessment/score-scale.js';
 import { useActiveWheel } from '../features/assessment/use-active-wheel.js';
 import { useDomainLabel } from '../features/assessment/use-domain-label.js';
+import { useSaveAssessment } from '../hooks/use-save-assessment.js';
 import { journeySessionId, reportJourney } from '../observability/report.js';
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName) || (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'radio'));
@@ -55,17 +54,7 @@ export function Component() {
     saveProgress({ wheelSignature: signature, answers: state.answers, step: state.step, idempotencyKey: attempt.current.idempotencyKey, startedAt: attempt.current.startedAt });
   }, [hydrated, signature, state.answers, state.step]);
 
-  const save = useMutation({
-    mutationFn: () =>
-      saveAssessment(
-        {
-          ...(custom ? { wheel } : {}),
-          responses: wheel.domains.map(({ name }) => ({ domain: name, current: state.answers[name]?.current as number, desired: state.answers[name]?.desired as number })),
-          language,
-          sessionId: journeySessionId(),
-        },
-        attempt.current.idempotencyKey,
-      ),
+  const save = useSaveAssessment({
     onSuccess: ({ token, creatorSecret }) => {
       rememberCreatorSecret(token, creatorSecret);
       clearProgress();
@@ -89,7 +78,15 @@ export function Component() {
         attempt.current.desiredHalfReported = true;
         reportJourney('assessment', 'desired-half-completed', { domains: half }, Date.now() - attempt.current.halfStartedAt);
       }
-      save.mutate();
+      save.mutate({
+        request: {
+          ...(custom ? { wheel } : {}),
+          responses: wheel.domains.map(({ name }) => ({ domain: name, current: state.answers[name]?.current as number, desired: state.answers[name]?.desired as number })),
+          language,
+          sessionId: journeySessionId(),
+        },
+        idempotencyKey: attempt.current.idempotencyKey,
+      });
       return;
     }
     if (value === undefined) return;

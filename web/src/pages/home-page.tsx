@@ -43,7 +43,7 @@ export function Component() {
   const { t } = useTranslation();
   const language = useLanguage();
   const to = useLocalizedPath();
-  const steps = t('home.explainer.steps', { returnObjects: true }) as { title: string; body: string }[];
+  const steps = t('home.explainer.steps', { returnObjects: true });
   return (
     <div className="home">
       <PageMeta title={t('home.meta.title')} description={t('home.meta.description')} />

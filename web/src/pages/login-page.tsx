@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { isValidEmail, normalizeEmail, sanitizeNextPath } from '@lifewheel/contracts';
-import { requestLoginLink } from '../api/auth.js';
 import { HttpError } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { EmailField } from '../components/email-field.js';
 import { LogoutButton } from '../features/auth/logout-button.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
+import { useRequestLoginLink } from '../hooks/use-request-login-link.js';
+import type { TranslationKey } from '../i18n/translation.js';
 import '../features/auth/auth.css';
 
 /** Which text explains a refused request; the server's own words are English only. */
-function problemKey(error: unknown): string {
+function problemKey(error: unknown): TranslationKey {
   if (error instanceof HttpError && error.status === 400) return 'auth.login.emailInvalid';
   if (error instanceof HttpError && error.status === 429) return /address/.test(error.body) ? 'auth.login.tooManyForAddress' : 'auth.login.tooManyForNetwork';
   return 'auth.login.failed';
@@ -31,12 +31,9 @@ export function Component() {
   const next = sanitizeNextPath(params.get('next') ?? undefined);
   const { user } = useCurrentUser();
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [fieldError, setFieldError] = useState<TranslationKey | undefined>();
   const sentHeading = useRef<HTMLHeadingElement>(null);
-  const send = useMutation({
-    mutationFn: (address: string) => requestLoginLink({ email: address, language, ...(next ? { next } : {}) }),
-    onError: (error) => setFieldError(problemKey(error)),
-  });
+  const send = useRequestLoginLink({ onError: (error) => setFieldError(problemKey(error)) });
 
   useEffect(() => {
     if (send.isSuccess) sentHeading.current?.focus();
@@ -49,7 +46,7 @@ export function Component() {
       return;
     }
     setFieldError(undefined);
-    send.mutate(normalizeEmail(email));
+    send.mutate({ email: normalizeEmail(email), language, ...(next ? { next } : {}) });
   };
 
   const meta = <PageMeta title={t('auth.login.meta.title')} description={t('auth.login.meta.description')} />;
@@ -77,7 +74,7 @@ export function Component() {
         <h1 ref={sentHeading} tabIndex={-1} className="auth__status">
           {t('auth.login.sentTitle')}
         </h1>
-        <p role="status">{t('auth.login.sent', { email: send.variables })}</p>
+        <p role="status">{t('auth.login.sent', { email: send.variables?.email })}</p>
         <p className="auth__note">{t('auth.login.sentSpam')}</p>
         <div className="auth__actions">
           <button type="button" className="button" onClick={() => send.reset()}>

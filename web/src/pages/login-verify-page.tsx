@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { confirmLogin, fetchLinkStatus } from '../api/auth.js';
 import { HttpError } from '../api/http.js';
-import { queryKeys } from '../api/query-keys.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLocalizedPath } from '../app/language-context.js';
 import { Spinner } from '../components/spinner.js';
 import { showToast } from '../components/toast/toast-store.js';
 import { loginLinkToken } from '../features/auth/login-link-token.js';
+import { useConfirmLogin } from '../hooks/use-confirm-login.js';
+import { useLoginLinkStatus } from '../hooks/use-login-link-status.js';
 import '../features/auth/auth.css';
 
 /**
@@ -21,21 +20,12 @@ export function Component() {
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const token = loginLinkToken(location.hash, location.search);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const status = useQuery({
-    queryKey: ['login-link-status', token],
-    queryFn: () => fetchLinkStatus(token!),
-    enabled: token !== undefined,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const confirm = useMutation({
-    mutationFn: () => confirmLogin(token!),
+  const status = useLoginLinkStatus(token);
+  const confirm = useConfirmLogin(token, {
     onSuccess: ({ redirectTo, user }) => {
-      queryClient.setQueryData(queryKeys.currentUser, user);
       showToast({ title: t('auth.verify.welcomeTitle'), description: t('auth.verify.welcome', { email: user.email }) });
       void navigate(redirectTo, { replace: true });
     },

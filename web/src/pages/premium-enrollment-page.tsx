@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../app/page-meta.js';
 import { useLocalizedPath } from '../app/language-context.js';
 import { AlreadyPremium, PremiumPrice } from '../features/premium/premium-status.js';
-import { usePremiumPrice } from '../features/premium/use-premium-price.js';
+import { usePremiumPrice } from '../hooks/use-premium-price.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
 import '../features/premium/premium.css';
 

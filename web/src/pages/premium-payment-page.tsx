@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { isValidEmail, normalizeEmail } from '@lifewheel/contracts';
-import { startCheckout } from '../api/billing.js';
 import { HttpError } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { EmailField } from '../components/email-field.js';
 import { showToast } from '../components/toast/toast-store.js';
 import { AlreadyPremium, PremiumPrice } from '../features/premium/premium-status.js';
-import { usePremiumPrice } from '../features/premium/use-premium-price.js';
+import { usePremiumPrice } from '../hooks/use-premium-price.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
+import { useStartCheckout } from '../hooks/use-start-checkout.js';
+import type { TranslationKey } from '../i18n/translation.js';
 import '../features/premium/premium.css';
 
-function problemKey(error: unknown): string {
+function problemKey(error: unknown): TranslationKey {
   if (error instanceof HttpError && error.status === 400) return 'premium.payment.emailInvalid';
   if (error instanceof HttpError && error.status === 429) return 'premium.payment.tooMany';
   return 'premium.payment.failed';
@@ -31,9 +31,8 @@ export function Component() {
   const price = usePremiumPrice();
   const { user, loading } = useCurrentUser();
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const checkout = useMutation({
-    mutationFn: startCheckout,
+  const [problem, setProblem] = useState<TranslationKey | undefined>();
+  const checkout = useStartCheckout({
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
       const key = problemKey(error);

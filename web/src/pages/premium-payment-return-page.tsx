@@ -6,7 +6,7 @@ import { PageMeta } from '../app/page-meta.js';
 import { useLocalizedPath } from '../app/language-context.js';
 import { Spinner } from '../components/spinner.js';
 import { AccountPremium } from '../features/premium/account-premium.js';
-import { useCheckoutStatus } from '../features/premium/use-checkout-status.js';
+import { useCheckoutStatus } from '../hooks/use-checkout-status.js';
 import { VisitorLoginLink } from '../features/premium/visitor-login-link.js';
 import '../features/premium/premium.css';
 

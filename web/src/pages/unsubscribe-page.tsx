@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { unsubscribeRequestSchema } from '@lifewheel/contracts';
-import { unsubscribe } from '../api/mailing-list.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLocalizedPath } from '../app/language-context.js';
 import { showToast } from '../components/toast/toast-store.js';
+import { useUnsubscribe } from '../hooks/use-unsubscribe.js';
 import '../features/follow-ups/unsubscribe.css';
 
 /**
@@ -20,8 +19,7 @@ export function Component() {
   const { token = '' } = useParams();
   const valid = unsubscribeRequestSchema.safeParse({ token }).success;
   const done = useRef<HTMLParagraphElement>(null);
-  const leave = useMutation({
-    mutationFn: () => unsubscribe(token),
+  const leave = useUnsubscribe(token, {
     onError: () => showToast({ title: t('common.toast.errorTitle'), description: t('followUps.unsubscribe.failed'), variant: 'error' }),
   });
 

@@ -8,10 +8,6 @@ export class DeadlineExceededError extends Error {
   }
 }
 
-export function remainingMs(deadline = currentRequestScope()?.deadline): number {
-  return deadline === undefined ? Number.POSITIVE_INFINITY : deadline - Date.now();
-}
-
 /** Throws when the current request's deadline has passed; call it last inside a transaction. */
 export function assertWithinDeadline(deadline = currentRequestScope()?.deadline): void {
   if (deadline !== undefined && Date.now() >= deadline) throw new DeadlineExceededError(deadline);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeRefundedObject, checkoutSessionObject, disputeObject, paymentIntentFailedObject, stripeEvent } from '../testing/stripe-event-fixtures.js';
+import { chargeRefundedObject, checkoutSessionObject, disputeObject, paymentIntentFailedObject, stripeEvent } from '@lifewheel/testing';
 import { interpretStripeEvent } from './stripe-event.js';
 
 const ref = { stripeSessionId: 'cs_test_a', paymentIntentId: 'pi_test_a', amount: 1000, currency: 'usd', email: 'a@example.com', paymentSessionId: '6c1f4f0e-7a35-4a4b-9b43-2f7d8c5a9e10' };

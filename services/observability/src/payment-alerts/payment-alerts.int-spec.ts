@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { JobName, QueueName, type BillingAlertEvent } from '@lifewheel/contracts';
-import { JobQueues } from '@lifewheel/platform';
+import { JobQueues, JobWorkers, PlatformModule, createLogger, withOrmContext } from '@lifewheel/platform';
 import { SmtpStandIn, type CapturedMail } from '@lifewheel/tools/stand-ins';
 import { TEST_REDIS_URL, TestStack, mailHeader, mailPart, waitFor } from '@lifewheel/testing';
 import type { Clock } from '../clock.js';
-import { startInProcessObservability, type InProcessObservability } from '../in-process.js';
+import { observabilityDatabase } from '../database.js';
+import { observabilityJobHandlers } from '../job-handlers.js';
+import { ObservabilityModule } from '../observability.module.js';
+import type { AlertingOptions } from './alerting-options.js';
+import { PaymentAlertEvaluator, type RuleOutcome } from './payment-alert-evaluator.js';
 import { PAYMENT_ALERT_SCHEDULER_ID } from './payment-alert-schedule.js';
+import { PaymentAlertsModule } from './payment-alerts.module.js';
 
 /** A clock only the test moves: an hour passes in one line, without waiting for it. */
 class TestClock implements Clock {
@@ -20,6 +28,56 @@ class TestClock implements Clock {
   ago(minutes: number): Date {
     return new Date(this.current.getTime() - minutes * 60_000);
   }
+}
+
+@Module({})
+class InProcessRootModule {}
+
+interface InProcessObservability {
+  /** One evaluation of the payment-alert rules, as the scheduler's tick runs it. */
+  evaluate(): Promise<RuleOutcome[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The observability service's own modules and job handlers in this process, with a clock the
+ * test moves and no scheduler tick: the test decides when evaluations happen.
+ */
+async function startInProcessObservability(
+  config: { DATABASE_URL: string; REDIS_URL: string; REDIS_PREFIX: string },
+  alerting: AlertingOptions,
+  clock: Clock,
+): Promise<InProcessObservability> {
+  const logger = createLogger({ service: 'observability-in-process', version: 'test', level: 'warn' });
+  const app = await NestFactory.createApplicationContext(
+    {
+      module: InProcessRootModule,
+      imports: [
+        PlatformModule.forService({ service: 'observability', logger, config, database: observabilityDatabase }),
+        ObservabilityModule,
+        PaymentAlertsModule.register(alerting, { clock, schedule: false }),
+      ],
+    },
+    { logger: false },
+  );
+  const orm = app.get(MikroORM);
+  const workers = new JobWorkers({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    queues: [QueueName.Observability],
+    handlers: observabilityJobHandlers(app),
+    logger,
+    around: withOrmContext(orm.em),
+  });
+  workers.start();
+  const evaluator = app.get(PaymentAlertEvaluator);
+  return {
+    evaluate: () => RequestContext.create(orm.em, () => evaluator.evaluate()),
+    close: async () => {
+      await workers.close();
+      await app.close();
+    },
+  };
 }
 
 const RECIPIENTS = ['ops@lifewheel.test', 'oncall@lifewheel.test'];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLogout } from './use-logout.js';
+import { useLogout } from '../../hooks/use-logout.js';
 
 /**
  * Ends the session; `onDone` runs once the server has ended it (e.g. to leave a private page).

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
-import { claimAssessment } from '../../api/auth.js';
 import { HttpError } from '../../api/http.js';
 import { useLocalizedPath } from '../../app/language-context.js';
 import { showToast } from '../../components/toast/toast-store.js';
+import { useClaimAssessment } from '../../hooks/use-claim-assessment.js';
 import { useCurrentUser } from '../../hooks/use-current-user.js';
 import { creatorSecretFor, forgetCreatorSecret } from '../assessment/assessment-storage.js';
 import './auth.css';
@@ -21,8 +20,7 @@ export function SaveToAccount({ token }: { token: string }) {
   // Read after mount: the server-rendered page has no storage.
   const [secret, setSecret] = useState<string | undefined>();
   useEffect(() => setSecret(creatorSecretFor(token)), [token]);
-  const save = useMutation({
-    mutationFn: () => claimAssessment(token, secret!),
+  const save = useClaimAssessment({
     onSuccess: () => {
       forgetCreatorSecret(token);
       showToast({ title: t('auth.claim.savedTitle'), description: t('auth.claim.saved') });
@@ -46,7 +44,7 @@ export function SaveToAccount({ token }: { token: string }) {
         <>
           <p>{t('auth.claim.loggedIn', { email: user.email })}</p>
           <div>
-            <button type="button" className="button button--primary" onClick={() => save.mutate()} disabled={save.isPending} aria-busy={save.isPending}>
+            <button type="button" className="button button--primary" onClick={() => save.mutate({ token, creatorSecret: secret })} disabled={save.isPending} aria-busy={save.isPending}>
               {save.isPending ? t('auth.claim.saving') : t('auth.claim.save')}
             </button>
           </div>

@@ -17,7 +17,3 @@ export function loadCustomWheel(): WheelConfig | null {
 export function saveCustomWheel(wheel: WheelConfig): void {
   window.localStorage.setItem(KEY, JSON.stringify(wheel));
 }
-
-export function clearCustomWheel(): void {
-  window.localStorage.removeItem(KEY);
-}

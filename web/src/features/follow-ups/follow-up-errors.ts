@@ -1,9 +1,10 @@
 import { followUpMessageKey } from '@lifewheel/contracts';
 import { HttpError } from '../../api/http.js';
+import type { TranslationKey } from '../../i18n/translation.js';
 import type { FieldName } from './follow-up-fields.js';
 
 /** An i18n key per field that needs attention; the first problem of a field wins. */
-export type FieldErrors = Partial<Record<FieldName, string>>;
+export type FieldErrors = Partial<Record<FieldName, TranslationKey>>;
 
 export interface Issue {
   field: string;
@@ -11,7 +12,7 @@ export interface Issue {
 }
 
 /** The translation key of a contract message (server or client side); unknown texts get a generic one. */
-export function messageKey(message: string): string {
+export function messageKey(message: string): TranslationKey {
   const key = followUpMessageKey(message);
   return key ? `followUps.messages.${key}` : 'followUps.errors.fieldInvalid';
 }
@@ -20,9 +21,9 @@ export function messageKey(message: string): string {
  * Splits problems into those shown next to a field of this form and the rest (the results link,
  * the language), which can only be told in a toast.
  */
-export function sortIssues(issues: readonly Issue[], fields: readonly FieldName[]): { fieldErrors: FieldErrors; otherErrors: string[] } {
+export function sortIssues(issues: readonly Issue[], fields: readonly FieldName[]): { fieldErrors: FieldErrors; otherErrors: TranslationKey[] } {
   const fieldErrors: FieldErrors = {};
-  const otherErrors: string[] = [];
+  const otherErrors: TranslationKey[] = [];
   for (const { field, message } of issues) {
     const name = fields.find((candidate) => candidate === field);
     if (name) fieldErrors[name] ??= messageKey(message);
@@ -34,7 +35,7 @@ export function sortIssues(issues: readonly Issue[], fields: readonly FieldName[
 export interface SendFailure {
   fieldErrors: FieldErrors;
   /** i18n key of a toast; absent when the field messages say it all. */
-  toast?: string;
+  toast?: TranslationKey;
 }
 
 interface ErrorBody {

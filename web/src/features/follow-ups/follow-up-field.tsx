@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../i18n/translation.js';
 import type { FieldSpec } from './follow-up-fields.js';
 
 interface Props {
@@ -7,7 +8,7 @@ interface Props {
   idPrefix: string;
   value: string | boolean | undefined;
   /** i18n key of the field's problem, shown right under it. */
-  error: string | undefined;
+  error: TranslationKey | undefined;
   onChange: (value: string | boolean) => void;
 }
 
@@ -55,9 +56,9 @@ export function FollowUpField({ spec, idPrefix, value, error, onChange }: Props)
         {label}
         {!spec.required && <span className="follow-up-field__optional"> {t('followUps.optional')}</span>}
       </label>
-      {hintId && (
+      {spec.hint && (
         <p id={hintId} className="follow-up-field__hint">
-          {t(`followUps.fields.${spec.textKey}.hint`)}
+          {t(spec.hint)}
         </p>
       )}
       {spec.control === 'textarea' ? (

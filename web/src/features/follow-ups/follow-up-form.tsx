@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
-import type { CreateFollowUpRequest, FollowUpKind, FollowUpResult } from '@lifewheel/contracts';
-import { sendFollowUp } from '../../api/follow-ups.js';
+import type { FollowUpKind, FollowUpResult } from '@lifewheel/contracts';
 import { useLanguage } from '../../app/language-context.js';
 import { showToast } from '../../components/toast/toast-store.js';
+import { useSendFollowUp } from '../../hooks/use-send-follow-up.js';
+import type { TranslationKey } from '../../i18n/translation.js';
 import { reportJourney } from '../../observability/report.js';
 import { FollowUpField } from './follow-up-field.js';
 import { FOLLOW_UP_FIELDS, type FieldName, type FormValues } from './follow-up-fields.js';
@@ -21,9 +21,9 @@ interface Props {
   idPrefix: string;
 }
 
-function confirmationKey(kind: FollowUpKind, result: FollowUpResult): string {
-  const key = KIND_TEXT_KEY[kind];
-  return result.status === 'already-subscribed' ? `followUps.kinds.${key}.alreadySubscribed` : `followUps.kinds.${key}.confirmation`;
+function confirmationKey(kind: FollowUpKind, result: FollowUpResult): TranslationKey {
+  // Only the mailing list answers "already subscribed".
+  return result.status === 'already-subscribed' ? 'followUps.kinds.mailingList.alreadySubscribed' : `followUps.kinds.${KIND_TEXT_KEY[kind]}.confirmation`;
 }
 
 /** One "What's Next" form; once sent, it gives way to a confirmation that takes focus. */
@@ -45,8 +45,7 @@ export function FollowUpForm({ kind, token, active, idPrefix }: Props) {
     if (Object.keys(next).length > 0) setErrorsShown((count) => count + 1);
   };
 
-  const send = useMutation({
-    mutationFn: ({ request, idempotencyKey }: { request: CreateFollowUpRequest; idempotencyKey: string }) => sendFollowUp(request, idempotencyKey),
+  const send = useSendFollowUp({
     onSuccess: (answer) => {
       attempt.current = null;
       setResult(answer);

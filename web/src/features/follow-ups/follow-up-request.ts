@@ -1,5 +1,6 @@
 import { createFollowUpRequestSchema, type CreateFollowUpRequest, type FollowUpKind } from '@lifewheel/contracts';
 import { FOLLOW_UP_FIELDS, type FormValues } from './follow-up-fields.js';
+import type { TranslationKey } from '../../i18n/translation.js';
 import { sortIssues, type FieldErrors } from './follow-up-errors.js';
 
 export interface FormContext {
@@ -22,7 +23,7 @@ export function followUpBody(kind: FollowUpKind, values: FormValues, context: Fo
   return { ...body, assessmentToken: context.assessmentToken, language: context.language };
 }
 
-export type Validation = { ok: true; request: CreateFollowUpRequest } | { ok: false; fieldErrors: FieldErrors; otherErrors: string[] };
+export type Validation = { ok: true; request: CreateFollowUpRequest } | { ok: false; fieldErrors: FieldErrors; otherErrors: TranslationKey[] };
 
 /** The server's own rules (the shared zod schema), checked before anything is sent. */
 export function validateFollowUp(kind: FollowUpKind, values: FormValues, context: FormContext): Validation {

@@ -20,7 +20,10 @@ describe('follow-ups English texts', () => {
       for (const field of FOLLOW_UP_FIELDS[kind]) {
         const fieldTexts: { label: string; hint?: string } = followUps.fields[field.textKey];
         expect(fieldTexts.label).toBeTruthy();
-        if (field.hint) expect(fieldTexts.hint).toBeTruthy();
+        if (field.hint) {
+          expect(field.hint).toBe(`followUps.fields.${field.textKey}.hint`);
+          expect(fieldTexts.hint).toBeTruthy();
+        }
       }
     }
     expect(followUps.kinds.mailingList.alreadySubscribed).toBeTruthy();

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
-import { requestLoginLink } from '../../api/auth.js';
 import { useLanguage, useLocalizedPath } from '../../app/language-context.js';
+import { useRequestLoginLink } from '../../hooks/use-request-login-link.js';
 
 /**
  * A visitor paid: checkout proves nothing about who owns the address, so nobody is logged in
@@ -14,11 +13,11 @@ export function VisitorLoginLink({ email }: { email: string }) {
   const language = useLanguage();
   const to = useLocalizedPath();
   const sent = useRef(false);
-  const send = useMutation({ mutationFn: () => requestLoginLink({ email, language, next: to('/premium/dashboard') }) });
+  const send = useRequestLoginLink();
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    send.mutate();
+    send.mutate({ email, language, next: to('/premium/dashboard') });
   }, [send]);
 
   return (

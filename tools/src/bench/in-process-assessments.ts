@@ -3,9 +3,13 @@ import { Module } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AssessmentView, CreateAssessmentRequest, CreateAssessmentResult } from '@lifewheel/contracts';
 import { PlatformModule, RpcContext, createLogger, withOrmContext } from '@lifewheel/platform';
-import { AssessmentsController } from './assessments/assessments.controller.js';
-import { AssessmentsModule } from './assessments/assessments.module.js';
-import { assessmentsDatabase } from './database.js';
+// The bench reaches into the service on purpose: its baseline is the service's own handlers. The
+// graph also sees assessments -> tools, through a test's use of the SMTP stand-in only.
+/* eslint-disable @nx/enforce-module-boundaries */
+import { AssessmentsController } from '@lifewheel/assessments/assessments-controller';
+import { AssessmentsModule } from '@lifewheel/assessments/assessments-module';
+import { assessmentsDatabase } from '@lifewheel/assessments/database';
+/* eslint-enable @nx/enforce-module-boundaries */
 
 @Module({})
 class InProcessRootModule {}

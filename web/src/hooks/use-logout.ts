@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../api/auth.js';
-import { queryKeys } from '../../api/query-keys.js';
-import { showToast } from '../../components/toast/toast-store.js';
+import { logout } from '../api/auth.js';
+import { queryKeys } from '../api/query-keys.js';
+import { showToast } from '../components/toast/toast-store.js';
 
 /** Ends the session on the server, then forgets the user here. */
 export function useLogout() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckoutStatusResult } from '@lifewheel/contracts';
-import { HttpError } from '../../api/http.js';
-import { queryKeys } from '../../api/query-keys.js';
+import { HttpError } from '../api/http.js';
+import { queryKeys } from '../api/query-keys.js';
 
 const POLL_MS = 1500;
 
