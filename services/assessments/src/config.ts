@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema, databaseEnvSchema, healthPortSchema, principalPublicKeyEnvSchema } from '@lifewheel/platform/config';
+import { baseEnvSchema, databaseEnvSchema, healthPortSchema, jobSecretKeyEnvSchema, principalPublicKeyEnvSchema } from '@lifewheel/platform/config';
 
 /** The address people use: links in the emails this service sends start with it. */
 const publicUrlEnvSchema = z.object({
@@ -15,4 +15,6 @@ export const assessmentsEnvSchema = baseEnvSchema
   .extend(healthPortSchema(3102).shape)
   .extend(publicUrlEnvSchema.shape)
   // Owners of assessments are known only from a verified principal.
-  .extend(principalPublicKeyEnvSchema.shape);
+  .extend(principalPublicKeyEnvSchema.shape)
+  // Seals the address and the unsubscribe links into the welcome email's job.
+  .extend(jobSecretKeyEnvSchema.shape);

@@ -1,4 +1,4 @@
-// The login email in every language the site speaks (web/src/i18n/languages.ts). `{minutes}` is
+// The login email in every language the site speaks (LANGUAGES in libs/contracts). `{minutes}` is
 // filled in; everything else is plain text, escaped when it goes into HTML.
 
 export interface LoginEmailTexts {
@@ -225,10 +225,3 @@ export const LOGIN_EMAIL_TEXTS: Readonly<Record<string, LoginEmailTexts>> = {
     ignore: 'Hindi ikaw ang humiling nito? Puwede mong balewalain ang email na ito: walang makakapag-log in nang wala ang link na ito.',
   },
 };
-
-/** `es-AR` falls back to `es`, anything unknown to English. */
-export function loginEmailLanguage(requested: string): string {
-  if (LOGIN_EMAIL_TEXTS[requested]) return requested;
-  const base = requested.split('-')[0] ?? '';
-  return LOGIN_EMAIL_TEXTS[base] ? base : 'en';
-}
