@@ -27,7 +27,7 @@ describe('login email', () => {
   it('goes to the address from the sealed part, with the link in both parts', () => {
     const message = render('de');
     expect(message.to).toBe('ana@example.com');
-    expect(message.subject).toBe('Ihr Anmeldelink für Lifewheel');
+    expect(message.subject).toBe('Dein Anmeldelink für Lifewheel');
     expect(message.text).toContain('15 Minuten');
     expect(message.html).toContain(`href="${link}"`);
     expect(message.html).toContain('<html lang="de" dir="ltr">');
