@@ -51,8 +51,8 @@ export const PROCESS_NEEDS: Readonly<Record<ProcessName, ProcessNeeds>> = {
   },
   assessments: {
     port: probePort('assessments'),
-    // Owners of assessments are known only from a verified principal.
-    secrets: [...withDatabase, 'PRINCIPAL_PUBLIC_KEY'],
+    // Owners of assessments are known only from a verified principal; seals the welcome email's job.
+    secrets: [...withDatabase, 'PRINCIPAL_PUBLIC_KEY', 'JOB_SECRET_KEY'],
     // Links in the mailing-list emails (unsubscribe) are built from it.
     settings: [...common.settings, 'PUBLIC_URL'],
     optional: [...common.optional],
@@ -65,7 +65,8 @@ export const PROCESS_NEEDS: Readonly<Record<ProcessName, ProcessNeeds>> = {
   },
   observability: {
     port: probePort('observability'),
-    secrets: withDatabase,
+    // Seals the ops addresses into the alert email jobs.
+    secrets: [...withDatabase, 'JOB_SECRET_KEY'],
     settings: [...common.settings, 'ALERT_EMAILS'],
     // The payment-alert rules' knobs; their defaults (60 minutes, every 60 s) suit most shops.
     optional: [...common.optional, 'ALERT_NO_SUCCESS_MINUTES', 'ALERT_EVALUATE_EVERY_SECONDS'],

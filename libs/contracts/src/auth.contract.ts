@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODE_PATTERN } from './assessment.contract.js';
 import { normalizedEmailSchema } from './email-address.js';
+import type { EmailRecipientSecrets, Sealed } from './email-jobs.contract.js';
 
 /** Passwordless login (spec section 3, login tokens; design.md section 8). */
 export const LOGIN_TOKEN_TTL_MINUTES = 15;
@@ -94,12 +95,11 @@ export interface SessionResolved {
 
 export const sessionTokenRequestSchema = z.object({ sessionToken: z.string().regex(SESSION_TOKEN_PATTERN) });
 
-/** The worker's login email job; the link inside is sealed (AES-256-GCM, JOB_SECRET_KEY). */
+/** The worker's login email job; the address and the link travel sealed (email-jobs.contract.ts). */
 export interface LoginEmailJob {
-  to: string;
   language: string;
-  sealedLink: string;
   validMinutes: number;
+  secrets: Sealed<EmailRecipientSecrets & { link: string }>;
 }
 
 export const claimAssessmentRequestSchema = z.object({

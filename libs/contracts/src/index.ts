@@ -10,6 +10,7 @@ export * from './follow-up.contract.js';
 export * from './mailing-list.contract.js';
 export * from './observability.contract.js';
 export * from './queues.contract.js';
+export * from './email-jobs.contract.js';
 export * from './health.contract.js';
 export * from './principal.contract.js';
 export * from './premium-events.contract.js';

@@ -1,5 +1,6 @@
 import type { ErrorReport, JourneyEvent } from './observability.contract.js';
 import type { LoginEmailJob } from './auth.contract.js';
+import type { PaymentAlertEmailJob, Sealed, WelcomeEmailJob } from './email-jobs.contract.js';
 import type { PremiumEvent } from './premium-events.contract.js';
 
 // Job names as an enum, each tied to its payload type and to the one queue it travels on
@@ -15,9 +16,12 @@ export enum QueueName {
 export enum JobName {
   RecordError = 'observability.record-error',
   RecordJourney = 'observability.record-journey',
-  SendEmail = 'email.send',
-  /** The login link email, rendered by the worker in the visitor's language; the link is sealed. */
+  /** The login link email, rendered by the worker in the visitor's language. */
   SendLoginEmail = 'email.send-login',
+  /** The mailing list's welcome email, in the subscriber's language, with its unsubscribe links. */
+  SendWelcomeEmail = 'email.send-welcome',
+  /** A payment alert or recovery notice to one address of ALERT_EMAILS (ops, in English). */
+  SendPaymentAlertEmail = 'email.send-payment-alert',
   PremiumGranted = 'identity.premium-granted',
   PremiumRevoked = 'identity.premium-revoked',
   BillingCheckoutStarted = 'observability.billing-checkout-started',
@@ -38,24 +42,12 @@ export interface BillingAlertEvent {
   reason?: string;
 }
 
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  language?: string;
-  /**
-   * Extra header fields, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058) on every
-   * mailing-list message. The worker refuses to let them replace the headers it sets itself.
-   */
-  headers?: Record<string, string>;
-}
-
 export interface JobPayloads {
   [JobName.RecordError]: ErrorReport & { userId?: string; requestId?: string; occurredAt: string };
   [JobName.RecordJourney]: JourneyEvent & { userId?: string; occurredAt: string };
-  [JobName.SendEmail]: EmailMessage;
   [JobName.SendLoginEmail]: LoginEmailJob;
+  [JobName.SendWelcomeEmail]: WelcomeEmailJob;
+  [JobName.SendPaymentAlertEmail]: PaymentAlertEmailJob;
   [JobName.PremiumGranted]: PremiumEvent;
   [JobName.PremiumRevoked]: PremiumEvent;
   [JobName.BillingCheckoutStarted]: BillingAlertEvent;
@@ -67,8 +59,9 @@ export interface JobPayloads {
 export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.RecordError]: QueueName.Observability,
   [JobName.RecordJourney]: QueueName.Observability,
-  [JobName.SendEmail]: QueueName.Email,
   [JobName.SendLoginEmail]: QueueName.Email,
+  [JobName.SendWelcomeEmail]: QueueName.Email,
+  [JobName.SendPaymentAlertEmail]: QueueName.Email,
   [JobName.PremiumGranted]: QueueName.Identity,
   [JobName.PremiumRevoked]: QueueName.Identity,
   [JobName.BillingCheckoutStarted]: QueueName.Observability,
@@ -80,3 +73,8 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
 export function jobsOfQueue(queue: QueueName): JobName[] {
   return (Object.keys(JOB_QUEUE) as JobName[]).filter((job) => JOB_QUEUE[job] === queue);
 }
+
+/** What a job's sealed part opens to (`never` for a job without one). */
+export type JobSecrets<J extends JobName> = JobPayloads[J] extends { secrets: Sealed<infer T> } ? T : never;
+/** The jobs that carry a sealed part. */
+export type JobWithSecrets = { [J in JobName]: JobPayloads[J] extends { secrets: Sealed<object> } ? J : never }[JobName];

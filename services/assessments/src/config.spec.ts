@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@lifewheel/platform/config';
-import { generatePrincipalKeyPair } from '@lifewheel/platform/keys';
+import { generateJobSecretKey, generatePrincipalKeyPair } from '@lifewheel/platform/keys';
 import { assessmentsEnvSchema } from './config.js';
 
 const required = {
   REDIS_URL: 'redis://127.0.0.1:6379',
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lifewheel',
   PRINCIPAL_PUBLIC_KEY: generatePrincipalKeyPair().publicKey,
+  JOB_SECRET_KEY: generateJobSecretKey(),
 };
 
 describe('assessments configuration: PUBLIC_URL', () => {

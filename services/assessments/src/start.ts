@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { runRpcService } from '@lifewheel/platform';
+import { jobSecretKey, runRpcService } from '@lifewheel/platform';
 import { AssessmentsModule } from './assessments/assessments.module.js';
 import type { assessmentsEnvSchema } from './config.js';
 import { assessmentsDatabase } from './database.js';
@@ -11,6 +11,6 @@ export function start(config: z.infer<typeof assessmentsEnvSchema>): Promise<voi
     service: 'assessments',
     config,
     database: assessmentsDatabase,
-    imports: [AssessmentsModule, FollowUpsModule.register({ publicUrl: config.PUBLIC_URL }), PremiumAssessmentsModule],
+    imports: [AssessmentsModule, FollowUpsModule.register({ publicUrl: config.PUBLIC_URL, jobSecretKey: jobSecretKey(config.JOB_SECRET_KEY) }), PremiumAssessmentsModule],
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema, databaseEnvSchema, healthPortSchema } from '@lifewheel/platform/config';
+import { baseEnvSchema, databaseEnvSchema, healthPortSchema, jobSecretKeyEnvSchema } from '@lifewheel/platform/config';
 import { isValidEmail, normalizeEmail } from '@lifewheel/contracts';
 
 /** Payment alerting (issue 6): who hears about it, and the rules' knobs. */
@@ -15,5 +15,10 @@ const alertingEnvSchema = z.object({
   ALERT_EVALUATE_EVERY_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
 });
 
-export const observabilityEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend(healthPortSchema('observability').shape).extend(alertingEnvSchema.shape);
+export const observabilityEnvSchema = baseEnvSchema
+  .extend(databaseEnvSchema.shape)
+  .extend(healthPortSchema('observability').shape)
+  .extend(alertingEnvSchema.shape)
+  // Seals the ops addresses into the alert email jobs.
+  .extend(jobSecretKeyEnvSchema.shape);
 export type ObservabilityConfig = z.infer<typeof observabilityEnvSchema>;

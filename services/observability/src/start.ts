@@ -1,5 +1,5 @@
 import { QueueName } from '@lifewheel/contracts';
-import { runRpcService } from '@lifewheel/platform';
+import { jobSecretKey, runRpcService } from '@lifewheel/platform';
 import type { ObservabilityConfig } from './config.js';
 import { observabilityDatabase } from './database.js';
 import { observabilityJobHandlers } from './job-handlers.js';
@@ -17,6 +17,7 @@ export function start(config: ObservabilityConfig): Promise<void> {
         recipients: config.ALERT_EMAILS,
         noSuccessMinutes: config.ALERT_NO_SUCCESS_MINUTES,
         evaluateEverySeconds: config.ALERT_EVALUATE_EVERY_SECONDS,
+        jobSecretKey: jobSecretKey(config.JOB_SECRET_KEY),
       }),
     ],
     jobs: { queues: [QueueName.Observability], handlers: observabilityJobHandlers },

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import { JobName, QueueName } from '@lifewheel/contracts';
-import { createLogger, createRedis, defineJobHandler, jobSecretKey, runRpcService } from '@lifewheel/platform';
+import { createLogger, createRedis, jobSecretKey, runRpcService } from '@lifewheel/platform';
 import type { workerConfigSchema } from './config.js';
+import { emailJobHandler } from './email/email-job.js';
 import { EmailSender } from './email/email-sender.js';
-import { sendLoginEmail } from './email/login/login-email-job.js';
+import { loginEmail } from './email/login/login-email.js';
 import { folderTransport, smtpTransport } from './email/mail-transport.js';
+import { paymentAlertEmail } from './email/payment-alert/payment-alert-email.js';
+import { welcomeEmail } from './email/welcome/welcome-email.js';
 
 export function start(config: z.infer<typeof workerConfigSchema>): Promise<void> {
   const logger = createLogger({ service: 'worker', version: config.SERVICE_VERSION, level: config.LOG_LEVEL });
@@ -18,8 +21,9 @@ export function start(config: z.infer<typeof workerConfigSchema>): Promise<void>
     jobs: {
       queues: [QueueName.Email],
       handlers: () => [
-        defineJobHandler(JobName.SendEmail, (message, job) => email.send(message, job)),
-        defineJobHandler(JobName.SendLoginEmail, (loginJob, job) => sendLoginEmail(loginJob, job, email, secretKey)),
+        emailJobHandler(JobName.SendLoginEmail, loginEmail, email, secretKey),
+        emailJobHandler(JobName.SendWelcomeEmail, welcomeEmail, email, secretKey),
+        emailJobHandler(JobName.SendPaymentAlertEmail, paymentAlertEmail, email, secretKey),
       ],
     },
   });

@@ -1,3 +1,4 @@
+export * from './job-secrets.js';
 export * from './keys.js';
 export * from './principal-token.js';
 export * from './principal.guard.js';

@@ -4,10 +4,10 @@ const ALGORITHM = 'aes-256-gcm';
 const VERSION = 'v1';
 
 /**
- * Secrets that must travel in job data (a login link) go sealed with AES-256-GCM: Redis, its
- * backups and a `bullmq` dashboard then hold only ciphertext, and only a process with
- * JOB_SECRET_KEY (the worker) can open it. `context` (e.g. the recipient) is bound as associated
- * data, so a sealed value cannot be moved to another job's recipient.
+ * Secrets that must travel in job data (an address, a login link) go sealed with AES-256-GCM:
+ * Redis, its backups and a `bullmq` dashboard then hold only ciphertext, and only a process with
+ * JOB_SECRET_KEY can open it. `context` is bound as associated data, so a sealed value opens only
+ * where it was meant to (for jobs: that kind of job, see sealJobSecrets).
  */
 export function sealSecret(plain: string, key: Buffer, context = ''): string {
   const iv = randomBytes(12);

@@ -38,7 +38,7 @@ export const SECRET_KEYS = [
   'set-cookie',
   'sessionId',
   'sessionToken',
-  'sealedLink',
+  'secrets',
   'html',
   'text',
   'link',

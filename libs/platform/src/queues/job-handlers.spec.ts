@@ -16,12 +16,12 @@ describe('start-up check of job handlers', () => {
 
   it('refuses two handlers for one job', () => {
     expect(() =>
-      assertOneHandlerPerJob([QueueName.Email], [defineJobHandler(JobName.SendEmail, noop), defineJobHandler(JobName.SendEmail, noop)]),
-    ).toThrow(`${JobName.SendEmail} has more than one handler`);
+      assertOneHandlerPerJob([QueueName.Email], [defineJobHandler(JobName.SendLoginEmail, noop), defineJobHandler(JobName.SendLoginEmail, noop)]),
+    ).toThrow(`${JobName.SendLoginEmail} has more than one handler`);
   });
 
   it('refuses a handler for a job of a queue this process does not consume', () => {
-    expect(() => assertOneHandlerPerJob([QueueName.Email], [defineJobHandler(JobName.SendEmail, noop), defineJobHandler(JobName.RecordError, noop)])).toThrow(
+    expect(() => assertOneHandlerPerJob([QueueName.Email], [defineJobHandler(JobName.SendLoginEmail, noop), defineJobHandler(JobName.RecordError, noop)])).toThrow(
       /observability.record-error has a handler but is not on queues email/,
     );
   });

@@ -1,17 +1,21 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOLLOW_UP_MESSAGES, MAILING_LIST_CONSENT_TEXT, UNSUBSCRIBE_TOKEN_PATTERN } from '@lifewheel/contracts';
+import { FOLLOW_UP_MESSAGES, JobName, MAILING_LIST_CONSENT_TEXT, QueueName, UNSUBSCRIBE_TOKEN_PATTERN } from '@lifewheel/contracts';
+import { JobQueues } from '@lifewheel/platform';
 import { SmtpStandIn, type CapturedMail } from '@lifewheel/tools/stand-ins';
-import { TestStack, defaultAssessmentBody, mailHeader, mailPart, postJson, waitFor } from '@lifewheel/testing';
+import { TEST_REDIS_URL, TestStack, defaultAssessmentBody, mailHeader, mailPart, postJson, waitFor } from '@lifewheel/testing';
 
 // Deliberately not the gateway's own address, and with a trailing slash: links must come from the
 // assessments service's PUBLIC_URL, normalised.
 const PUBLIC_URL = 'https://wheel.example.test';
+/** The unsubscribe page link in a welcome email's text: under the subscriber's language, English unprefixed. */
+const unsubscribeLink = (language = '') => new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}${language ? `/${language}` : ''}/unsubscribe/([A-Za-z0-9_-]+)`);
 
 describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, worker over SMTP)', () => {
   const smtp = new SmtpStandIn();
   const tokensSeen = new Set<string>();
   let stack: TestStack;
+  let queues: JobQueues;
   let url: string;
 
   beforeAll(async () => {
@@ -22,8 +26,10 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
       envFor: { assessments: { PUBLIC_URL: `${PUBLIC_URL}/` } },
     });
     url = stack.gatewayUrl;
+    queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
   });
   afterAll(async () => {
+    await queues?.close();
     await stack?.stop();
     await smtp.stop();
   });
@@ -38,6 +44,18 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
       )
     )[0];
   const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
+  /**
+   * Every welcome job is queued before the answer, so once the email queue holds nothing waiting or
+   * running, every email those requests could cause has been sent: what arrived is all there is.
+   */
+  const emailQueueSettled = () =>
+    waitFor(
+      async () => {
+        const counts = await queues.queue(QueueName.Email).getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed');
+        return Object.values(counts).every((count) => count === 0);
+      },
+      { what: 'the email queue to settle' },
+    );
 
   /** Subscribes an address and reads the token of the unsubscribe link in its welcome email. */
   async function subscribeAndReadToken(email: string): Promise<{ token: string; mail: CapturedMail }> {
@@ -46,7 +64,7 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
     expect(answer.status).toBe(201);
     expect(answer.json['status']).toBe('subscribed');
     const mail = await waitFor(() => mailsTo(email)[before], { what: `the welcome email to ${email}` });
-    const link = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}/unsubscribe/([A-Za-z0-9_-]+)`).exec(mailPart(mail.raw, 'text/plain'));
+    const link = unsubscribeLink().exec(mailPart(mail.raw, 'text/plain'));
     expect(link, 'the text body holds the unsubscribe page link').not.toBeNull();
     const token = link![1]!;
     tokensSeen.add(token);
@@ -108,9 +126,20 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
     expect((await followUp({ kind: 'newsletter' })).json['message']).toBe(`kind: ${FOLLOW_UP_MESSAGES.kindUnknown}`);
   });
 
-  it('subscribes with consent and sends a welcome email with a working unsubscribe link and one-click headers', async () => {
+  it('subscribes with consent and sends a welcome email in the subscriber\'s language with a working unsubscribe link and one-click headers', async () => {
+    // Stopped, so the job waits in Redis where it can be read.
+    const worker = stack.one('worker');
+    expect(await worker.stop('SIGTERM')).toBe(0);
     const answer = await followUp({ kind: 'mailing-list', email: ' Welcome.Me@Example.com ', consent: true, language: 'fr' });
     expect(answer.status).toBe(201);
+    const [job] = await queues.queue(QueueName.Email).getJobs(['waiting']);
+    expect(job?.name).toBe(JobName.SendWelcomeEmail);
+    const stored = JSON.stringify(await (await queues.queue(QueueName.Email).backend.client).hgetall(queues.queue(QueueName.Email).toKey(job!.id!)));
+    expect(job!.data.payload).toMatchObject({ subscriberId: answer.json['id'], language: 'fr', siteUrl: PUBLIC_URL });
+    expect(stored.toLowerCase()).not.toContain('welcome.me');
+    expect(stored).not.toContain('unsubscribe');
+    await worker.start();
+
     expect(answer.json).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: 'mailing-list', status: 'subscribed' });
     const row = await subscriber('welcome.me@example.com');
     expect(row).toMatchObject({ id: answer.json['id'], language: 'fr', consent_text: MAILING_LIST_CONSENT_TEXT, unsubscribed_at: null });
@@ -118,15 +147,18 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
 
     const mail = await waitFor(() => mailsTo('welcome.me@example.com')[0], { what: 'the welcome email' });
     const text = mailPart(mail.raw, 'text/plain');
-    const token = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}/unsubscribe/(\\S+)`).exec(text)?.[1];
+    const token = unsubscribeLink('fr').exec(text)?.[1];
     expect(token).toMatch(UNSUBSCRIBE_TOKEN_PATTERN);
     tokensSeen.add(token!);
+    expect(stored).not.toContain(token);
     // Only the hash is stored; the token itself is in the email alone.
     expect(row!.unsubscribe_token_hash).toBe(createHash('sha256').update(token!).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token);
     expect(mailHeader(mail.raw, 'List-Unsubscribe')).toBe(`<${PUBLIC_URL}/api/mailing-list/unsubscribe?token=${token}>`);
     expect(mailHeader(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(mailHeader(mail.raw, 'Subject')).toBe('Welcome to the Lifewheel mailing list');
+    expect(mailHeader(mail.raw, 'Content-Language')).toBe('fr');
+    expect(text).toContain('Merci de votre inscription');
+    expect(mailPart(mail.raw, 'text/html')).toContain('<html lang="fr" dir="ltr">');
 
     // The link's token, POSTed as the /unsubscribe/{token} page does, unsubscribes.
     const first = await unsubscribe({ token });
@@ -139,6 +171,16 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
     expect(again.status).toBe(200);
     expect(again.json).toEqual({ status: 'unsubscribed' });
     expect((await subscriber('welcome.me@example.com'))!.unsubscribed_at).toEqual(unsubscribedAt);
+  });
+
+  it('writes the welcome email right to left for an Arabic subscriber', async () => {
+    expect((await followUp({ kind: 'mailing-list', email: 'layla@example.com', consent: true, language: 'ar' })).status).toBe(201);
+    const mail = await waitFor(() => mailsTo('layla@example.com')[0], { what: 'the Arabic welcome email' });
+    expect(mailHeader(mail.raw, 'Content-Language')).toBe('ar');
+    expect(mailPart(mail.raw, 'text/html')).toContain('<html lang="ar" dir="rtl">');
+    const token = unsubscribeLink('ar').exec(mailPart(mail.raw, 'text/plain'))?.[1];
+    expect(token).toMatch(UNSUBSCRIBE_TOKEN_PATTERN);
+    tokensSeen.add(token!);
   });
 
   it('changes nothing on a GET of the one-click URL (mail scanners follow links) and sends a browser to the confirmation page', async () => {
@@ -209,7 +251,7 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
     expect(second.status).toBe(200);
     expect(second.json).toEqual({ id: first.json['id'], kind: 'mailing-list', status: 'already-subscribed' });
     await waitFor(() => mailsTo('twice@example.com').length > 0, { what: 'the welcome email' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await emailQueueSettled();
     expect(mailsTo('twice@example.com')).toHaveLength(1);
     expect(await stack.db.query("select language from assessments.mailing_list_subscribers where email = 'twice@example.com'")).toEqual([{ language: 'en' }]);
   });
@@ -219,7 +261,7 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((answer) => answer.json['id'])).size).toBe(1);
     await waitFor(() => mailsTo('race@example.com').length > 0, { what: 'the welcome email' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await emailQueueSettled();
     expect(mailsTo('race@example.com')).toHaveLength(1);
   });
 
@@ -264,7 +306,7 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
     expect(subscribed.json['status']).toBe('subscribed');
     expect(retried.json).toEqual(subscribed.json);
     await waitFor(() => mailsTo('retry@example.com').length > 0, { what: 'the welcome email' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await emailQueueSettled();
     expect(mailsTo('retry@example.com')).toHaveLength(1);
   });
 

@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { JobName, MAILING_LIST_CONSENT_TEXT, type FollowUpResult, type MailingListSignup, type UnsubscribeResult } from '@lifewheel/contracts';
-import { ErrorReporter, JobQueues, LOGGER, randomToken, sha256Hex, type Logger } from '@lifewheel/platform';
+import { ErrorReporter, JobQueues, LOGGER, randomToken, sealJobSecrets, sha256Hex, type Logger } from '@lifewheel/platform';
 import { FOLLOW_UPS_OPTIONS, type FollowUpsOptions } from './follow-ups.options.js';
 import { MailingListSubscriberSchema } from './mailing-list-subscriber.entity.js';
-import { welcomeEmail } from './welcome-email.js';
+import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './unsubscribe-links.js';
 
 /** A welcome email still to send once the subscription has committed. Holds a secret: never log it. */
 export interface PendingWelcome {
   subscriberId: string;
   email: string;
+  language: string;
   unsubscribeToken: string;
 }
 
@@ -51,13 +52,13 @@ export class MailingListService {
       .onConflict('email')
       .ignore()
       .execute('run');
-    if (inserted.affectedRows === 1) return this.subscribed(id, signup.email, unsubscribeToken);
+    if (inserted.affectedRows === 1) return this.subscribed(id, signup.email, consent.language, unsubscribeToken);
 
     const existing = await tx.findOneOrFail(MailingListSubscriberSchema, { email: signup.email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (existing.unsubscribedAt === null) return { result: { id: existing.id, kind: 'mailing-list', status: 'already-subscribed' } };
     tx.assign(existing, consent);
     await tx.flush();
-    return this.subscribed(existing.id, signup.email, unsubscribeToken);
+    return this.subscribed(existing.id, signup.email, consent.language, unsubscribeToken);
   }
 
   /**
@@ -67,7 +68,15 @@ export class MailingListService {
    */
   async sendWelcome(welcome: PendingWelcome): Promise<void> {
     try {
-      await this.queues.enqueue(JobName.SendEmail, welcomeEmail({ to: welcome.email, publicUrl: this.options.publicUrl, unsubscribeToken: welcome.unsubscribeToken }));
+      const { publicUrl, jobSecretKey } = this.options;
+      const { email: to, language, unsubscribeToken } = welcome;
+      // The worker writes the email; the address and the links (they hold the token) travel sealed.
+      const secrets = sealJobSecrets(
+        JobName.SendWelcomeEmail,
+        { to, unsubscribeUrl: unsubscribePageUrl(publicUrl, language, unsubscribeToken), oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(publicUrl, unsubscribeToken) },
+        jobSecretKey,
+      );
+      await this.queues.enqueue(JobName.SendWelcomeEmail, { subscriberId: welcome.subscriberId, language, siteUrl: publicUrl, secrets });
     } catch (error) {
       this.logger.error({ err: error, subscriberId: welcome.subscriberId }, 'Could not queue the mailing-list welcome email');
       this.reporter.report(error, { metadata: { subscriberId: welcome.subscriberId } });
@@ -80,7 +89,7 @@ export class MailingListService {
     return { status: 'unsubscribed' };
   }
 
-  private subscribed(id: string, email: string, unsubscribeToken: string): SubscribeOutcome {
-    return { result: { id, kind: 'mailing-list', status: 'subscribed' }, welcome: { subscriberId: id, email, unsubscribeToken } };
+  private subscribed(id: string, email: string, language: string, unsubscribeToken: string): SubscribeOutcome {
+    return { result: { id, kind: 'mailing-list', status: 'subscribed' }, welcome: { subscriberId: id, email, language, unsubscribeToken } };
   }
 }

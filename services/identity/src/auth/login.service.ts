@@ -10,7 +10,7 @@ import {
   type LoginRequest,
   type LoginVerified,
 } from '@lifewheel/contracts';
-import { AppException, ErrorCode, JobQueues, assertWithinDeadline, sealSecret, sql } from '@lifewheel/platform';
+import { AppException, ErrorCode, JobQueues, assertWithinDeadline, sealJobSecrets, sql } from '@lifewheel/platform';
 import { identityTables } from '../identity-schema.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options.js';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -38,7 +38,7 @@ export class LoginService {
 
   /**
    * Makes a one-time link and queues its email, whether or not the address has an account (the
-   * answer never tells). The link travels sealed; only the worker can open it.
+   * answer never tells). The address and the link travel sealed; only the worker can open them.
    */
   async requestLink(request: LoginRequest, now = new Date()): Promise<{ status: 'sent' }> {
     const token = randomToken();
@@ -49,11 +49,11 @@ export class LoginService {
       `insert into ${identityTables.login_tokens} ("id", "token_hash", "user_id", "email", "next_path", "language", "expires_at", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?)`,
       [randomUUID(), tokenHash(token), existing?.id ?? null, request.email, request.next ?? null, language, loginTokenExpiry(now), now],
     );
+    const link = loginLinkUrl(this.options.publicUrl, language, token);
     await this.queues.enqueue(JobName.SendLoginEmail, {
-      to: request.email,
       language,
-      sealedLink: sealSecret(loginLinkUrl(this.options.publicUrl, language, token), this.options.jobSecretKey, request.email),
       validMinutes: LOGIN_TOKEN_TTL_MINUTES,
+      secrets: sealJobSecrets(JobName.SendLoginEmail, { to: request.email, link }, this.options.jobSecretKey),
     });
     return { status: 'sent' };
   }

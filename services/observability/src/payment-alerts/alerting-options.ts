@@ -7,4 +7,6 @@ export interface AlertingOptions extends AlertSettings {
   recipients: readonly string[];
   /** ALERT_EVALUATE_EVERY_SECONDS: how often the job scheduler ticks. */
   evaluateEverySeconds: number;
+  /** JOB_SECRET_KEY: seals each recipient's address into its email job. */
+  jobSecretKey: Buffer;
 }

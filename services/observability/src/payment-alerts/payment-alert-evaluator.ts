@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { JobName } from '@lifewheel/contracts';
 import { JobQueues, LOGGER, type Logger } from '@lifewheel/platform';
 import { CLOCK, type Clock } from '../clock.js';
-import { alertEmails, type AlertKind } from './alert-emails.js';
+import { alertEmailJobs, type AlertKind } from './alert-emails.js';
 import {
   ALERT_COOLDOWN_MS,
   ALERT_RULES,
@@ -153,10 +153,10 @@ export class PaymentAlertEvaluator {
       this.logger.warn({ rule, kind }, 'ALERT_EMAILS is empty: the payment alert is only logged');
       return;
     }
-    const emails = alertEmails(this.options.recipients, rule, kind, snapshot, this.options);
+    const jobs = alertEmailJobs(this.options.recipients, rule, kind, snapshot, this.options, this.options.jobSecretKey);
     // Job ids tied to this decision: a transaction retried after its jobs were queued adds none twice.
     await Promise.all(
-      emails.map((email, index) => this.queues.enqueue(JobName.SendEmail, email, { jobId: `payment-${kind}-${rule}-${snapshot.now.getTime()}-${index}` })),
+      jobs.map((job, index) => this.queues.enqueue(JobName.SendPaymentAlertEmail, job, { jobId: `payment-${kind}-${rule}-${snapshot.now.getTime()}-${index}` })),
     );
   }
 }

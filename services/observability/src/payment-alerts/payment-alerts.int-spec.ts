@@ -4,7 +4,7 @@ import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { JobName, QueueName, type BillingAlertEvent } from '@lifewheel/contracts';
-import { JobQueues, JobWorkers, PlatformModule, createLogger, withOrmContext } from '@lifewheel/platform';
+import { JobQueues, JobWorkers, PlatformModule, createLogger, jobSecretKey, withOrmContext } from '@lifewheel/platform';
 import { SmtpStandIn, type CapturedMail } from '@lifewheel/tools/stand-ins';
 import { TEST_REDIS_URL, TestStack, mailHeader, mailPart, waitFor } from '@lifewheel/testing';
 import type { Clock } from '../clock.js';
@@ -100,7 +100,8 @@ describe('payment alerts (observability rules with a test clock, emails through 
     stack = await TestStack.start({ processes: ['worker'], env: { SMTP_URL: smtpUrl, MAIL_FROM: 'Lifewheel <alerts@lifewheel.test>' } });
     queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
     const config = { DATABASE_URL: stack.db.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: stack.redisPrefix };
-    const alerting = { recipients: RECIPIENTS, noSuccessMinutes: 60, evaluateEverySeconds: 60 };
+    // The worker's key: the evaluators seal the addresses as the service does.
+    const alerting = { recipients: RECIPIENTS, noSuccessMinutes: 60, evaluateEverySeconds: 60, jobSecretKey: jobSecretKey(stack.baseEnv['JOB_SECRET_KEY']!) };
     // Two evaluators, each with its own database pool and Redis connections, as two replicas.
     evaluators = [await startInProcessObservability(config, alerting, clock), await startInProcessObservability(config, alerting, clock)];
   });

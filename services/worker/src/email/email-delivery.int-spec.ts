@@ -1,18 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobName } from '@lifewheel/contracts';
-import { JobQueues } from '@lifewheel/platform';
-import { SmtpStandIn } from '@lifewheel/tools/stand-ins';
-import { TEST_REDIS_URL, TestStack, waitFor } from '@lifewheel/testing';
+import { JobName, QueueName } from '@lifewheel/contracts';
+import { JobQueues, jobSecretKey, sealJobSecrets } from '@lifewheel/platform';
+import { SmtpStandIn, type CapturedMail } from '@lifewheel/tools/stand-ins';
+import { TEST_REDIS_URL, TestStack, mailHeader, mailPart, waitFor } from '@lifewheel/testing';
+
+const LOGIN_TOKEN = 'LoginTokenForTheDeliveryTest_abcdefghijklmn';
+const UNSUBSCRIBE_TOKEN = 'UnsubscribeTokenForTheDeliveryTest_abcdefgh';
+const SITE = 'https://wheel.example.test';
 
 describe('email worker', () => {
   const smtp = new SmtpStandIn({ acceptDelayMs: 150 });
   let stack: TestStack;
   let queues: JobQueues;
+  let key: Buffer;
 
   beforeAll(async () => {
     const smtpUrl = await smtp.start();
     stack = await TestStack.start({ processes: ['worker'], env: { SMTP_URL: smtpUrl, MAIL_FROM: 'Lifewheel <hello@lifewheel.test>' } });
     queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
+    key = jobSecretKey(stack.baseEnv['JOB_SECRET_KEY']!);
   });
   afterAll(async () => {
     await queues?.close();
@@ -20,18 +26,78 @@ describe('email worker', () => {
     await smtp.stop();
   });
 
-  it('sends through SMTP with a Message-ID derived from the job id', async () => {
-    const jobId = await queues.enqueue(JobName.SendEmail, { to: 'someone@example.com', subject: 'Hello', text: 'Plain words', html: '<p>Plain words</p>' });
-    const mail = await waitFor(() => smtp.messages.find((message) => message.messageId === `<job-${jobId}@lifewheel>`), { what: 'the email' });
-    expect(mail.to).toEqual(['someone@example.com']);
-    expect(mail.raw).toMatch(/multipart\/alternative/);
+  const emailQueue = () => queues.queue(QueueName.Email);
+  const storedJob = async (jobId: string) => JSON.stringify(await (await emailQueue().backend.client).hgetall(emailQueue().toKey(jobId)));
+  const mailFor = (jobId: string) => waitFor(() => smtp.messages.find((message) => message.messageId === `<job-${jobId}@lifewheel>`), { what: `the email of job ${jobId}` });
+  const html = (mail: CapturedMail) => mailPart(mail.raw, 'text/html');
+  const alertJob = (to: string) => ({
+    rule: 'payment-failures' as const,
+    kind: 'alert' as const,
+    figures: { failuresLastHour: 3, consecutiveFailures: 3, checkoutsInWindow: 0, lastSuccessfulPayment: null, checkedAt: new Date().toISOString() },
+    failureThreshold: 3,
+    noSuccessMinutes: 60,
+    secrets: sealJobSecrets(JobName.SendPaymentAlertEmail, { to }, key),
+  });
+
+  it('writes each kind of email in its language, sends it through SMTP, and keeps no address or token in clear in Redis', async () => {
+    const worker = stack.one('worker');
+    // Stopped, so the jobs wait in Redis where they can be read.
+    expect(await worker.stop('SIGTERM')).toBe(0);
+    const login = await queues.enqueue(JobName.SendLoginEmail, {
+      language: 'ja',
+      validMinutes: 15,
+      secrets: sealJobSecrets(JobName.SendLoginEmail, { to: 'haruto@example.com', link: `${SITE}/ja/login/verify#token=${LOGIN_TOKEN}` }, key),
+    });
+    const welcome = await queues.enqueue(JobName.SendWelcomeEmail, {
+      subscriberId: '7d1f7a52-6a3e-4f57-9d8e-1c0f3b8a2f10',
+      language: 'ar',
+      siteUrl: SITE,
+      secrets: sealJobSecrets(
+        JobName.SendWelcomeEmail,
+        { to: 'layla@example.com', unsubscribeUrl: `${SITE}/ar/unsubscribe/${UNSUBSCRIBE_TOKEN}`, oneClickUnsubscribeUrl: `${SITE}/api/mailing-list/unsubscribe?token=${UNSUBSCRIBE_TOKEN}` },
+        key,
+      ),
+    });
+    const alert = await queues.enqueue(JobName.SendPaymentAlertEmail, alertJob('ops@example.com'));
+    for (const jobId of [login, welcome, alert]) {
+      const stored = await storedJob(jobId);
+      expect(stored).toContain('secrets');
+      for (const secret of ['haruto@', 'layla@', 'ops@', LOGIN_TOKEN, UNSUBSCRIBE_TOKEN]) expect(stored).not.toContain(secret);
+    }
+
+    await worker.start();
+    const loginMail = await mailFor(login);
+    expect(loginMail.to).toEqual(['haruto@example.com']);
+    expect(loginMail.raw).toMatch(/multipart\/alternative/);
+    expect(mailHeader(loginMail.raw, 'Content-Language')).toBe('ja');
+    expect(html(loginMail)).toContain('<html lang="ja" dir="ltr">');
+    expect(mailPart(loginMail.raw, 'text/plain')).toContain(`${SITE}/ja/login/verify#token=${LOGIN_TOKEN}`);
+
+    const welcomeMail = await mailFor(welcome);
+    expect(welcomeMail.to).toEqual(['layla@example.com']);
+    expect(mailHeader(welcomeMail.raw, 'Content-Language')).toBe('ar');
+    expect(html(welcomeMail)).toContain('<html lang="ar" dir="rtl">');
+    expect(mailPart(welcomeMail.raw, 'text/plain')).toContain(`${SITE}/ar/unsubscribe/${UNSUBSCRIBE_TOKEN}`);
+    expect(mailHeader(welcomeMail.raw, 'List-Unsubscribe')).toBe(`<${SITE}/api/mailing-list/unsubscribe?token=${UNSUBSCRIBE_TOKEN}>`);
+    expect(mailHeader(welcomeMail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+    const alertMail = await mailFor(alert);
+    expect(alertMail.to).toEqual(['ops@example.com']);
+    expect(mailHeader(alertMail.raw, 'Subject')).toBe('[Lifewheel alert] 3 payments failed in the last hour');
+    expect(mailHeader(alertMail.raw, 'Content-Language')).toBe('en');
+
+    const output = worker.output.join('\n');
+    for (const secret of ['haruto@', 'layla@', 'ops@', LOGIN_TOKEN, UNSUBSCRIBE_TOKEN]) expect(output).not.toContain(secret);
+    await waitFor(async () => (await Promise.all([login, welcome, alert].map((jobId) => emailQueue().getJob(jobId)))).every((job) => job === undefined), {
+      what: 'the done jobs to be removed',
+    });
   });
 
   it('loses no queued job and sends none twice across a graceful restart of the worker', async () => {
     smtp.messages.length = 0;
     const worker = stack.one('worker');
     const ids: string[] = [];
-    for (let i = 0; i < 24; i += 1) ids.push(await queues.enqueue(JobName.SendEmail, { to: `person${i}@example.com`, subject: `Message ${i}`, text: `Body ${i}` }));
+    for (let i = 0; i < 24; i += 1) ids.push(await queues.enqueue(JobName.SendPaymentAlertEmail, alertJob(`person${i}@example.com`)));
     await waitFor(() => smtp.messages.length > 0, { what: 'the first email' });
 
     // SIGTERM while emails are in flight: those finish, the rest wait in the queue.
@@ -40,8 +106,8 @@ describe('email worker', () => {
     expect(sentBeforeRestart).toBeLessThan(24);
 
     await worker.start();
-    await waitFor(() => smtp.messages.length >= 24, { timeoutMs: 30_000, what: 'all 24 emails' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every job done (and so removed): nothing is left that could still send a second copy.
+    await waitFor(async () => (await Promise.all(ids.map((jobId) => emailQueue().getJob(jobId)))).every((job) => job === undefined), { timeoutMs: 30_000, what: 'all 24 jobs done' });
     const received = smtp.messages.map((message) => message.messageId).sort();
     expect(received).toEqual(ids.map((id) => `<job-${id}@lifewheel>`).sort());
   });

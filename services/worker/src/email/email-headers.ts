@@ -22,9 +22,10 @@ const RESERVED_HEADERS = new Set([
 const HEADER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,75}$/;
 
 /**
- * A job's extra headers (List-Unsubscribe and friends), checked before they reach the message: a
- * line break would let a value smuggle in headers of its own. A bad header is a bug in the
- * producer, so the job fails at once rather than being retried into the same refusal.
+ * An email's extra headers (List-Unsubscribe and friends), checked before they reach the message:
+ * their values hold links from the job's sealed part, and a line break would let one smuggle in
+ * headers of its own. A bad header is a bug in the producer or a template, so the job fails at
+ * once rather than being retried into the same refusal.
  */
 export function extraHeaders(headers: Record<string, string> | undefined): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,8 +1,8 @@
 import type { Job } from 'bullmq';
-import type { JobName, JobPayloads } from '@lifewheel/contracts';
 import { redisKey, type Logger, type Redis } from '@lifewheel/platform';
 import { extraHeaders } from './email-headers.js';
 import type { MailTransport } from './mail-transport.js';
+import type { RenderedEmail } from './rendered-email.js';
 
 const SENT_MARKER_TTL_SECONDS = 7 * 24 * 3600;
 
@@ -25,7 +25,7 @@ export class EmailSender {
     return `<job-${jobId}@lifewheel>`;
   }
 
-  async send(message: JobPayloads[JobName.SendEmail], job: Job): Promise<void> {
+  async send(message: RenderedEmail, job: Job): Promise<void> {
     const jobId = String(job.id);
     const marker = redisKey(this.prefix, 'email', 'sent', jobId);
     if (await this.redis.exists(marker)) {
@@ -38,11 +38,11 @@ export class EmailSender {
       to: message.to,
       subject: message.subject,
       text: message.text,
-      ...(message.html ? { html: message.html } : {}),
+      html: message.html,
       messageId: EmailSender.messageIdFor(jobId),
-      headers: { ...headers, ...(message.language ? { 'Content-Language': message.language } : {}) },
+      headers: { ...headers, 'Content-Language': message.language },
     });
     await this.redis.set(marker, '1', 'EX', SENT_MARKER_TTL_SECONDS);
-    this.logger.info({ jobId, location }, 'Email sent');
+    this.logger.info({ job: job.name, jobId, location }, 'Email sent');
   }
 }

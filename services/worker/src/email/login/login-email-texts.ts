@@ -1,5 +1,6 @@
-// The login email in every language the site speaks (web/src/i18n/languages.ts). `{minutes}` is
-// filled in; everything else is plain text, escaped when it goes into HTML.
+// The login email in every language the site speaks (LANGUAGES in libs/contracts), in the register
+// of the site's own pages in that language. `{minutes}` is filled in; everything else is plain
+// text, escaped when it goes into HTML.
 
 export interface LoginEmailTexts {
   subject: string;
@@ -61,13 +62,13 @@ export const LOGIN_EMAIL_TEXTS: Readonly<Record<string, LoginEmailTexts>> = {
     ignore: 'Vous n’avez rien demandé ? Ignorez simplement cet e-mail : personne ne peut se connecter sans ce lien.',
   },
   de: {
-    subject: 'Ihr Anmeldelink für Lifewheel',
+    subject: 'Dein Anmeldelink für Lifewheel',
     heading: 'Bei Lifewheel anmelden',
-    intro: 'Klicken Sie auf die Schaltfläche unten, um sich bei Lifewheel anzumelden.',
+    intro: 'Klicke auf die Schaltfläche unten, um dich bei Lifewheel anzumelden.',
     button: 'Anmelden',
     validity: 'Der Link funktioniert nur einmal und läuft in {minutes} Minuten ab.',
-    fallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
-    ignore: 'Sie haben das nicht angefordert? Dann ignorieren Sie diese E-Mail einfach – ohne diesen Link kann sich niemand anmelden.',
+    fallback: 'Falls die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:',
+    ignore: 'Du hast das nicht angefordert? Dann ignoriere diese E-Mail einfach – ohne diesen Link kann sich niemand anmelden.',
   },
   it: {
     subject: 'Il tuo link di accesso a Lifewheel',
@@ -81,13 +82,13 @@ export const LOGIN_EMAIL_TEXTS: Readonly<Record<string, LoginEmailTexts>> = {
   pt: ptBR,
   'pt-BR': ptBR,
   'pt-PT': {
-    subject: 'A sua ligação de acesso ao Lifewheel',
-    heading: 'Inicie sessão no Lifewheel',
-    intro: 'Clique no botão abaixo para iniciar sessão no Lifewheel.',
+    subject: 'A tua ligação de acesso ao Lifewheel',
+    heading: 'Inicia sessão no Lifewheel',
+    intro: 'Carrega no botão abaixo para iniciares sessão no Lifewheel.',
     button: 'Iniciar sessão',
     validity: 'A ligação só pode ser usada uma vez e expira dentro de {minutes} minutos.',
-    fallback: 'Se o botão não funcionar, copie este endereço para o seu navegador:',
-    ignore: 'Não pediu esta ligação? Pode ignorar este e-mail: ninguém consegue iniciar sessão sem ela.',
+    fallback: 'Se o botão não funcionar, copia este endereço para o teu navegador:',
+    ignore: 'Não pediste esta ligação? Podes ignorar este e-mail: ninguém consegue iniciar sessão sem ela.',
   },
   nl: {
     subject: 'Je inloglink voor Lifewheel',
@@ -225,10 +226,3 @@ export const LOGIN_EMAIL_TEXTS: Readonly<Record<string, LoginEmailTexts>> = {
     ignore: 'Hindi ikaw ang humiling nito? Puwede mong balewalain ang email na ito: walang makakapag-log in nang wala ang link na ito.',
   },
 };
-
-/** `es-AR` falls back to `es`, anything unknown to English. */
-export function loginEmailLanguage(requested: string): string {
-  if (LOGIN_EMAIL_TEXTS[requested]) return requested;
-  const base = requested.split('-')[0] ?? '';
-  return LOGIN_EMAIL_TEXTS[base] ? base : 'en';
-}

@@ -1,0 +1,50 @@
+// Email jobs carry what the worker needs to write the email (ids, the language, figures) in plain,
+// and everything secret, the recipient's address included, in one sealed part: Redis, its backups,
+// a queue dashboard and a failed job's stored data then hold no address, token or link in clear.
+
+declare const sealedBrand: unique symbol;
+
+/**
+ * JSON sealed with AES-256-GCM under JOB_SECRET_KEY and bound to the job's name (so it cannot be
+ * moved to another kind of job). `T` is what it opens to: only a type, the value is a string.
+ * Made by `sealJobSecrets` in the producer, opened by `openJobSecrets` in the worker.
+ */
+export type Sealed<T extends object> = string & { readonly [sealedBrand]?: T };
+
+/** Every email job's secret part holds at least the recipient. */
+export interface EmailRecipientSecrets {
+  to: string;
+}
+
+/** The mailing list's welcome email. */
+export interface WelcomeEmailJob {
+  subscriberId: string;
+  language: string;
+  /** PUBLIC_URL without a trailing slash: the site the email points to (not secret). */
+  siteUrl: string;
+  /**
+   * The links carry the unsubscribe token. They are built by the service that answers them
+   * (assessments), so the worker knows no route.
+   */
+  secrets: Sealed<EmailRecipientSecrets & { unsubscribeUrl: string; oneClickUnsubscribeUrl: string }>;
+}
+
+export type PaymentAlertRule = 'payment-failures' | 'no-successful-payment';
+
+/** A payment alert (or the notice that it is over), with the figures it was decided on. */
+export interface PaymentAlertEmailJob {
+  rule: PaymentAlertRule;
+  kind: 'alert' | 'recovery';
+  figures: {
+    failuresLastHour: number;
+    consecutiveFailures: number;
+    checkoutsInWindow: number;
+    /** ISO time, or null when no payment has ever succeeded. */
+    lastSuccessfulPayment: string | null;
+    checkedAt: string;
+  };
+  /** The rules' settings, quoted in the text. */
+  failureThreshold: number;
+  noSuccessMinutes: number;
+  secrets: Sealed<EmailRecipientSecrets>;
+}
