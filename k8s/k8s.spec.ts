@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { IContainer } from 'kubernetes-models/v1';
-import { APP_PROCESSES, PROCESS_NEEDS, RESOURCE_DETECTORS } from '../tools/deploy/processes.js';
+import { SAFE_OTEL_RESOURCE_DETECTORS } from '@lifewheel/contracts';
+import { APP_PROCESSES, PROCESS_NEEDS } from '../tools/deploy/processes.js';
 import {
   CONFIG_MAP_NAME,
   SECRET_NAME,
@@ -98,7 +99,7 @@ describe('k8s base (kubectl kustomize k8s)', () => {
   it('keeps cloud metadata out of reach in every container of the app image', () => {
     const containers = workloads(base).flatMap((m) => podSpecOrThrow(m).containers.filter(usesAppImage));
     expect(containers.length).toBe(APP_PROCESSES.length + 1);
-    for (const c of containers) expect(c.env?.find((e) => e.name === 'OTEL_NODE_RESOURCE_DETECTORS')?.value, c.name).toBe(RESOURCE_DETECTORS);
+    for (const c of containers) expect(c.env?.find((e) => e.name === 'OTEL_NODE_RESOURCE_DETECTORS')?.value, c.name).toBe(SAFE_OTEL_RESOURCE_DETECTORS);
   });
 
   it('scales the gateway and the worker with autoscaling/v2 HorizontalPodAutoscalers', () => {

@@ -11,7 +11,8 @@ import { Job } from 'kubernetes-models/batch/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import { PROCESS_NEEDS, RESOURCE_DETECTORS, SECRET_VARIABLES, type ProcessName } from '../tools/deploy/processes.js';
+import { SAFE_OTEL_RESOURCE_DETECTORS } from '@lifewheel/contracts';
+import { PROCESS_NEEDS, SECRET_VARIABLES, type ProcessName } from '../tools/deploy/processes.js';
 
 export const SECRET_NAME = 'lifewheel-secrets';
 export const CONFIG_MAP_NAME = 'lifewheel-config';
@@ -187,8 +188,8 @@ export function envProblems(where: string, container: IContainer, process: Proce
     else if (variable.value !== undefined) problems.push(`${where}: ${name} must stay unset unless configured (no literal value)`);
     else problems.push(...configMapRefProblems(where, variable, configMaps, true));
   }
-  if (findEnv(container, 'OTEL_NODE_RESOURCE_DETECTORS')?.value !== RESOURCE_DETECTORS) {
-    problems.push(`${where}: OTEL_NODE_RESOURCE_DETECTORS must be the literal ${RESOURCE_DETECTORS}`);
+  if (findEnv(container, 'OTEL_NODE_RESOURCE_DETECTORS')?.value !== SAFE_OTEL_RESOURCE_DETECTORS) {
+    problems.push(`${where}: OTEL_NODE_RESOURCE_DETECTORS must be the literal ${SAFE_OTEL_RESOURCE_DETECTORS}`);
   }
   if (needs.port) {
     const value = findEnv(container, needs.port.variable)?.value;

@@ -3,7 +3,8 @@
 // present, else `docker compose` (v2); COMPOSE overrides, e.g. COMPOSE="docker compose".
 import { spawnSync } from 'node:child_process';
 import { parse } from 'yaml';
-import { APP_PROCESSES, PROCESS_NEEDS, RESOURCE_DETECTORS, type ProcessName } from './processes.js';
+import { SAFE_OTEL_RESOURCE_DETECTORS } from '@lifewheel/contracts';
+import { APP_PROCESSES, PROCESS_NEEDS, type ProcessName } from './processes.js';
 
 export interface ComposeService {
   image?: string;
@@ -95,7 +96,7 @@ export function serviceProblems(config: ComposeConfig, process: ProcessName): st
   for (const name of [...needs.secrets, ...needs.settings]) {
     if (env[name] === undefined || env[name] === null || env[name] === '') problems.push(`${process}: ${name} is not set`);
   }
-  if (env['OTEL_NODE_RESOURCE_DETECTORS'] !== RESOURCE_DETECTORS) problems.push(`${process}: OTEL_NODE_RESOURCE_DETECTORS must be ${RESOURCE_DETECTORS}`);
+  if (env['OTEL_NODE_RESOURCE_DETECTORS'] !== SAFE_OTEL_RESOURCE_DETECTORS) problems.push(`${process}: OTEL_NODE_RESOURCE_DETECTORS must be ${SAFE_OTEL_RESOURCE_DETECTORS}`);
   if (needs.port && String(env[needs.port.variable]) !== String(needs.port.value)) {
     problems.push(`${process}: ${needs.port.variable} must be ${needs.port.value}`);
   }

@@ -8,9 +8,6 @@ export const APP_PROCESSES = SERVICE_NAMES;
 export type AppProcess = ServiceName;
 export type ProcessName = AppProcess | 'migrate';
 
-/** The only resource detectors allowed: the default ones also ask cloud metadata addresses. */
-export const RESOURCE_DETECTORS = 'env,host,os,process';
-
 export interface ProcessNeeds {
   /** The port the probes ask: PORT for the gateway, HEALTH_PORT for the rest; none for migrate. */
   readonly port?: { readonly variable: ProcessInfo['probe']['variable']; readonly value: number };

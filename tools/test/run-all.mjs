@@ -14,7 +14,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const node = process.execPath;
 const requested = process.argv.slice(2);
 const layers = requested.length > 0 ? requested : ['unit', 'integration', 'e2e'];
-process.env.OTEL_NODE_RESOURCE_DETECTORS = 'env,host,os,process';
 
 const run = (args) => spawnSync(node, args, { cwd: root, stdio: 'inherit', env: process.env }).status === 0;
 

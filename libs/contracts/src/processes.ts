@@ -83,3 +83,11 @@ export function processInfo(name: ServiceName): Info {
 
 /** The port a process answers its probes on when nothing moves it (PORT or HEALTH_PORT unset). */
 export const defaultProbePort = (name: ServiceName): number => processInfo(name).probe.port;
+
+/**
+ * OpenTelemetry's resource detectors every process runs with. The default ones ask cloud
+ * metadata addresses (169.254.169.254, ...); no such request may ever leave a process. The
+ * telemetry start-up forces it, and the launcher, the test harness and the deployment files set it
+ * too, for any process that loads the SDK some other way.
+ */
+export const SAFE_OTEL_RESOURCE_DETECTORS = 'env,host,os,process';

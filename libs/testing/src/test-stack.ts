@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { processInfo } from '@lifewheel/contracts';
+import { SAFE_OTEL_RESOURCE_DETECTORS, processInfo } from '@lifewheel/contracts';
 import { freePort } from './free-port.js';
 import { ManagedProcess, type ProcessName } from './managed-process.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -60,7 +60,7 @@ export class TestStack {
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: redisPrefix,
       RPC_DEADLINE_MS: '3000',
-      OTEL_NODE_RESOURCE_DETECTORS: 'env,host,os,process',
+      OTEL_NODE_RESOURCE_DETECTORS: SAFE_OTEL_RESOURCE_DETECTORS,
       MAIL_DIR: testMailDir(redisPrefix),
       PRINCIPAL_PRIVATE_KEY: principalKeys.privateKey,
       PRINCIPAL_PUBLIC_KEY: principalKeys.publicKey,

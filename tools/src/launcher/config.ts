@@ -1,7 +1,7 @@
 // What the launcher takes from its environment, and the environment each process gets. Pure, so
 // the rules (defaults, validation, which process sees which port) are unit tested.
 
-import { DEFAULT_HEALTH_PORT_BASE, HEALTH_PORT_PROCESSES, SERVICE_NAMES, defaultProbePort, processInfo, type ServiceName } from '@lifewheel/contracts';
+import { DEFAULT_HEALTH_PORT_BASE, HEALTH_PORT_PROCESSES, SERVICE_NAMES, defaultProbePort, processInfo, SAFE_OTEL_RESOURCE_DETECTORS, type ServiceName } from '@lifewheel/contracts';
 
 // Which processes run, and where each answers its probes, is libs/contracts' process list.
 export const PROCESS_NAMES = SERVICE_NAMES;
@@ -9,10 +9,6 @@ export type ProcessName = ServiceName;
 
 // HEALTH_PORT_BASE moves every HEALTH_PORT together, each keeping its offset from the default base.
 const LARGEST_HEALTH_PORT_OFFSET = Math.max(...HEALTH_PORT_PROCESSES.map(({ probe }) => probe.port - DEFAULT_HEALTH_PORT_BASE));
-
-// Cloud resource detectors would probe metadata addresses (169.254.169.254 and others) from a
-// developer's machine; these four stay local (stack-notes pitfall 5).
-export const OTEL_RESOURCE_DETECTORS = 'env,host,os,process';
 
 export interface LauncherConfig {
   port: number;
@@ -79,7 +75,7 @@ export function commonEnv(config: LauncherConfig, backing: Backing, inherited: E
     DATABASE_URL: backing.databaseUrl,
     REDIS_URL: backing.redisUrl,
     PUBLIC_URL: config.publicUrl,
-    OTEL_NODE_RESOURCE_DETECTORS: OTEL_RESOURCE_DETECTORS,
+    OTEL_NODE_RESOURCE_DETECTORS: SAFE_OTEL_RESOURCE_DETECTORS,
     NODE_ENV: value(inherited, 'NODE_ENV') ?? 'development',
   };
 }

@@ -2,6 +2,7 @@ import { NodeSDK } from '@opentelemetry/sdk-node';
 import { AlwaysOffSampler, AlwaysOnSampler, BatchSpanProcessor, NoopSpanProcessor, ParentBasedSampler } from '@opentelemetry/sdk-trace';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { getNodeAutoInstrumentations } from '@opentelemetry/auto-instrumentations-node';
+import { SAFE_OTEL_RESOURCE_DETECTORS } from '@lifewheel/contracts';
 import { RedactingSpanExporter } from './redacting-exporter.js';
 
 let sdk: NodeSDK | undefined;
@@ -15,7 +16,7 @@ let sdk: NodeSDK | undefined;
 export function startTelemetry(service: string, version: string): void {
   if (sdk) return;
   // The default detectors ask cloud metadata addresses; no such request may leave this process.
-  process.env['OTEL_NODE_RESOURCE_DETECTORS'] = 'env,host,os,process';
+  process.env['OTEL_NODE_RESOURCE_DETECTORS'] = SAFE_OTEL_RESOURCE_DETECTORS;
   process.env['OTEL_SERVICE_NAME'] = `lifewheel-${service}`;
   process.env['OTEL_RESOURCE_ATTRIBUTES'] = `service.version=${version},service.namespace=lifewheel`;
   process.env['OTEL_TRACES_EXPORTER'] = 'none';
