@@ -4,20 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { isValidEmail, normalizeEmail, sanitizeNextPath } from '@lifewheel/contracts';
 import { requestLoginLink } from '../api/auth.js';
-import { HttpError } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { EmailField } from '../components/email-field.js';
+import { loginProblemKey } from '../features/auth/login-problem.js';
 import { LogoutButton } from '../features/auth/logout-button.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
 import '../features/auth/auth.css';
-
-/** Which text explains a refused request; the server's own words are English only. */
-function problemKey(error: unknown): string {
-  if (error instanceof HttpError && error.status === 400) return 'auth.login.emailInvalid';
-  if (error instanceof HttpError && error.status === 429) return /address/.test(error.body) ? 'auth.login.tooManyForAddress' : 'auth.login.tooManyForNetwork';
-  return 'auth.login.failed';
-}
 
 /**
  * `/login`: one field. The answer is the same whatever the address ("check your inbox"), so the
@@ -35,7 +28,7 @@ export function Component() {
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const send = useMutation({
     mutationFn: (address: string) => requestLoginLink({ email: address, language, ...(next ? { next } : {}) }),
-    onError: (error) => setFieldError(problemKey(error)),
+    onError: (error) => setFieldError(loginProblemKey(error)),
   });
 
   useEffect(() => {

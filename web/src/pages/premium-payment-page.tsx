@@ -4,21 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { isValidEmail, normalizeEmail } from '@lifewheel/contracts';
 import { startCheckout } from '../api/billing.js';
-import { HttpError } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { EmailField } from '../components/email-field.js';
 import { showToast } from '../components/toast/toast-store.js';
+import { checkoutProblemKey } from '../features/premium/checkout-problem.js';
 import { AlreadyPremium, PremiumPrice } from '../features/premium/premium-status.js';
 import { usePremiumPrice } from '../features/premium/use-premium-price.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
 import '../features/premium/premium.css';
-
-function problemKey(error: unknown): string {
-  if (error instanceof HttpError && error.status === 400) return 'premium.payment.emailInvalid';
-  if (error instanceof HttpError && error.status === 429) return 'premium.payment.tooMany';
-  return 'premium.payment.failed';
-}
 
 /**
  * `/premium/payment`: for whom (a visitor types an address; a logged-in buyer's is their
@@ -36,7 +30,7 @@ export function Component() {
     mutationFn: startCheckout,
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
-      const key = problemKey(error);
+      const key = checkoutProblemKey(error);
       setProblem(key);
       if (key !== 'premium.payment.emailInvalid') showToast({ title: t('premium.payment.failed'), description: t(key), variant: 'error' });
     },
