@@ -25,6 +25,12 @@ export class HttpError extends Error {
 /** The code of a failed answer; undefined when no answer came (offline, timeout) or it was not ours. */
 export const errorCodeOf = (error: unknown): ErrorCode | undefined => (error instanceof HttpError ? error.code : undefined);
 
+/** A feature's text for a failed answer, looked up by its code in the feature's own table; `fallback` for anything else. */
+export function textKeyForCode(error: unknown, keys: Partial<Record<ErrorCode, string>>, fallback: string): string {
+  const code = errorCodeOf(error);
+  return (code && keys[code]) ?? fallback;
+}
+
 /** Spec section 7: JSON body only when there is a payload; cookies always included. */
 export async function apiRequest<T>(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, {

@@ -1,15 +1,11 @@
 import { ErrorCode } from '@lifewheel/contracts';
-import { errorCodeOf } from '../../api/http.js';
+import { textKeyForCode } from '../../api/http.js';
+
+const CHECKOUT_PROBLEMS: Partial<Record<ErrorCode, string>> = {
+  // A visitor's address is the only field; a logged-in buyer's comes from their account.
+  [ErrorCode.ValidationFailed]: 'premium.payment.emailInvalid',
+  [ErrorCode.RateLimited]: 'premium.payment.tooMany',
+};
 
 /** Which text explains a checkout that could not start, from the answer's code. */
-export function checkoutProblemKey(error: unknown): string {
-  switch (errorCodeOf(error)) {
-    // A visitor's address is the only field; a logged-in buyer's comes from their account.
-    case ErrorCode.ValidationFailed:
-      return 'premium.payment.emailInvalid';
-    case ErrorCode.RateLimited:
-      return 'premium.payment.tooMany';
-    default:
-      return 'premium.payment.failed';
-  }
-}
+export const checkoutProblemKey = (error: unknown): string => textKeyForCode(error, CHECKOUT_PROBLEMS, 'premium.payment.failed');
