@@ -220,8 +220,11 @@ describe('customize: a wheel of your own, in Chromium', () => {
       body: JSON.stringify({ wheel, responses: [] }),
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { details: { errors: { message: string }[] } };
+    const body = (await response.json()) as { code: string; details: { errors: { message: string; messageKey: string }[] } };
     expect(body.details.errors.map((error) => error.message).sort()).toEqual([...shown].sort());
+    // The keys the web app translates by are the rules' own.
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.details.errors.map((error) => error.messageKey).sort()).toEqual(['domainNameTooLong', 'invalidColor', 'wheelNameRequired']);
     expect(shown.sort()).toEqual([WHEEL_MESSAGES.wheelNameRequired, WHEEL_MESSAGES.domainNameTooLong, WHEEL_MESSAGES.invalidColor].sort());
   });
 

@@ -209,6 +209,29 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     expect(await scrollsSideways(page)).toBe(false);
   });
 
+  it('shows a rule the server refused next to its field, in the page\'s language, from the rule\'s key', async () => {
+    const page = await newPage(1280, 900);
+    await page.goto(`${url}/fr/results/${token}`);
+    await page.getByRole('heading', { name: 'Et maintenant ?' }).waitFor();
+    // The form checks consent itself; dropping it on the way makes the server the one that refuses.
+    const answers: { status: number; body: { code?: string; details?: { errors: { field: string; messageKey: string }[] } } }[] = [];
+    await page.route('**/api/follow-ups', async (route) => {
+      const { consent: _dropped, ...body } = route.request().postDataJSON() as Record<string, unknown>;
+      const response = await route.fetch({ postData: JSON.stringify(body) });
+      answers.push({ status: response.status(), body: (await response.json()) as (typeof answers)[number]['body'] });
+      await route.fulfill({ response });
+    });
+    const list = await openForm(page, 'Recevoir la lettre d’information');
+    await list.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill('server-says-no@example.com');
+    const consent = list.getByRole('checkbox', { name: /^Oui, envoyez-moi la lettre/ });
+    await consent.check();
+    await list.getByRole('button', { name: 'M’inscrire à la lettre', exact: true }).click();
+    await expect.poll(() => consent.getAttribute('aria-invalid')).toBe('true');
+    expect(answers).toMatchObject([{ status: 400, body: { code: 'VALIDATION_FAILED', details: { errors: [{ field: 'consent', messageKey: 'consentRequired' }] } } }]);
+    expect(await descriptionOf(consent)).toBe('Veuillez cocher la case pour accepter de recevoir nos e-mails');
+    expect(await stack.db.query("select 1 from assessments.mailing_list_subscribers where email = 'server-says-no@example.com'")).toEqual([]);
+  });
+
   it('keeps the answers when the connection drops, and a retry stores them once', async () => {
     const { page } = await openResults();
     const keys: (string | undefined)[] = [];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   RESPONSE_MESSAGES,
+  WHEEL_MESSAGES,
   WHEEL_LIMITS,
   defaultWheel,
   validateResponses,
@@ -8,26 +9,41 @@ import {
   type DomainResult,
   type WheelConfig,
 } from '@lifewheel/wheel';
+import { keyedIssue, keyedRules } from './keyed-message.js';
+
+/** The shape rules of an assessment request that only an API client can break (the web app sends the right shape). */
+export const ASSESSMENT_MESSAGES = {
+  domainsNotList: 'Domains must be a list',
+  responseDomainMissing: 'Each response needs the domain it rates',
+  responsesNotList: 'Responses must be a list of scores',
+  tooManyResponses: 'Too many responses',
+  languageUnknown: 'Unknown language code',
+  sessionIdInvalid: 'Invalid session id',
+  resultsLinkUnknown: 'Unknown results link',
+} as const;
+
+const wheelRule = keyedRules(WHEEL_MESSAGES);
+const responseRule = keyedRules(RESPONSE_MESSAGES);
+const rule = keyedRules(ASSESSMENT_MESSAGES);
 
 // Field-level rules live in libs/wheel (one implementation, the spec's exact messages); zod only
-// guards the shape, with messages a person can act on, and then defers to those rules.
+// guards the shape, with messages a person can act on, and then defers to those rules. Every
+// message is keyed, so an error body names the rule a client can translate.
 const wheelDomainSchema = z.object({
-  name: z.string({ error: 'Domain name is required' }),
-  color: z.string({ error: 'Invalid color format' }),
-  descriptor: z.string({ error: 'Description must be text' }).optional(),
+  name: z.string(wheelRule('domainNameRequired')),
+  color: z.string(wheelRule('invalidColor')),
+  descriptor: z.string(wheelRule('descriptorNotText')).optional(),
 });
 
 const wheelSchema = z.object({
-  name: z.string({ error: 'Wheel name is required' }),
-  domains: z.array(wheelDomainSchema, { error: 'Domains must be a list' }).max(WHEEL_LIMITS.maxDomains * 4, {
-    error: `Maximum ${WHEEL_LIMITS.maxDomains} domains allowed`,
-  }),
+  name: z.string(wheelRule('wheelNameRequired')),
+  domains: z.array(wheelDomainSchema, rule('domainsNotList')).max(WHEEL_LIMITS.maxDomains * 4, wheelRule('tooManyDomains')),
 });
 
 const responseSchema = z.object({
-  domain: z.string({ error: 'Each response needs the domain it rates' }),
-  current: z.number({ error: RESPONSE_MESSAGES.scoreOutOfRange }),
-  desired: z.number({ error: RESPONSE_MESSAGES.scoreOutOfRange }),
+  domain: z.string(rule('responseDomainMissing')),
+  current: z.number(responseRule('scoreOutOfRange')),
+  desired: z.number(responseRule('scoreOutOfRange')),
 });
 
 export const LANGUAGE_CODE_PATTERN = /^[a-z]{2,3}(-[A-Z]{2})?$/;
@@ -35,21 +51,19 @@ export const LANGUAGE_CODE_PATTERN = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 export const createAssessmentRequestSchema = z
   .object({
     wheel: wheelSchema.optional(),
-    responses: z.array(responseSchema, { error: 'Responses must be a list of scores' }).max(48, {
-      error: 'Too many responses',
-    }),
-    language: z.string().regex(LANGUAGE_CODE_PATTERN, { error: 'Unknown language code' }).optional(),
+    responses: z.array(responseSchema, rule('responsesNotList')).max(48, rule('tooManyResponses')),
+    language: z.string().regex(LANGUAGE_CODE_PATTERN, rule('languageUnknown')).optional(),
     /** The browser's journey session, so the "saved" step joins the visitor's other steps. */
-    sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Invalid session id' }).optional(),
+    sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, rule('sessionIdInvalid')).optional(),
   })
   .superRefine((body, ctx) => {
     const wheel: WheelConfig = body.wheel ?? defaultWheel();
     for (const issue of body.wheel ? validateWheel(body.wheel) : []) {
-      ctx.addIssue({ code: 'custom', path: ['wheel', ...issue.path], message: issue.message });
+      ctx.addIssue({ code: 'custom', path: ['wheel', ...issue.path], ...keyedIssue(issue.messageKey, issue.message, issue.params) });
     }
     if (body.wheel && validateWheel(body.wheel).length > 0) return;
     for (const issue of validateResponses(wheel, body.responses)) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      ctx.addIssue({ code: 'custom', path: issue.path, ...keyedIssue(issue.messageKey, issue.message, issue.params) });
     }
   });
 export type CreateAssessmentRequest = z.infer<typeof createAssessmentRequestSchema>;
@@ -64,7 +78,7 @@ export interface CreateAssessmentResult {
 /** What a results token can look like; anything else cannot exist. */
 export const ASSESSMENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
-export const assessmentTokenSchema = z.string().regex(ASSESSMENT_TOKEN_PATTERN, { error: 'Unknown results link' });
+export const assessmentTokenSchema = z.string().regex(ASSESSMENT_TOKEN_PATTERN, rule('resultsLinkUnknown'));
 
 export interface AssessmentView {
   token: string;

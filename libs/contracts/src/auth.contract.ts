@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODE_PATTERN } from './assessment.contract.js';
 import { normalizedEmailSchema } from './email-address.js';
 import type { EmailRecipientSecrets, Sealed } from './email-jobs.contract.js';
+import { keyedRules } from './keyed-message.js';
 
 /** Passwordless login (spec section 3, login tokens; design.md section 8). */
 export const LOGIN_TOKEN_TTL_MINUTES = 15;
@@ -17,7 +18,11 @@ export const AUTH_MESSAGES = {
   notLoggedIn: 'You are not logged in.',
   tooManyForAddress: 'We have sent several login links to this address in the last hour. Please use the newest one, or try again later.',
   tooManyForNetwork: 'Too many login links were requested from your network. Please wait a while and try again.',
+  creatorSecretMissing: 'The creator secret is missing',
+  creatorSecretInvalid: 'The creator secret is not valid',
 } as const;
+
+const rule = keyedRules(AUTH_MESSAGES);
 
 /** 32 random bytes in base64url: exactly 43 characters. */
 export const LOGIN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -47,10 +52,10 @@ export function sanitizeNextPath(next: unknown): string | undefined {
 }
 
 export const loginRequestSchema = z.object({
-  email: normalizedEmailSchema(AUTH_MESSAGES.emailInvalid),
+  email: normalizedEmailSchema(rule('emailInvalid')),
   next: z
-    .string({ error: AUTH_MESSAGES.nextInvalid })
-    .max(NEXT_PATH_MAX_LENGTH, { error: AUTH_MESSAGES.nextInvalid })
+    .string(rule('nextInvalid'))
+    .max(NEXT_PATH_MAX_LENGTH, rule('nextInvalid'))
     .optional()
     // A bad `next` is dropped rather than refused: the person still gets their link.
     .transform((next) => sanitizeNextPath(next)),
@@ -59,7 +64,7 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginTokenRequestSchema = z.object({
-  token: z.string({ error: AUTH_MESSAGES.linkInvalid }).regex(LOGIN_TOKEN_PATTERN, { error: AUTH_MESSAGES.linkInvalid }),
+  token: z.string(rule('linkInvalid')).regex(LOGIN_TOKEN_PATTERN, rule('linkInvalid')),
 });
 
 /** What the link-landing page shows before anything changes (a GET must change nothing). */
@@ -103,5 +108,5 @@ export interface LoginEmailJob {
 }
 
 export const claimAssessmentRequestSchema = z.object({
-  creatorSecret: z.string({ error: 'The creator secret is missing' }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'The creator secret is not valid' }),
+  creatorSecret: z.string(rule('creatorSecretMissing')).regex(/^[A-Za-z0-9_-]{20,100}$/, rule('creatorSecretInvalid')),
 });

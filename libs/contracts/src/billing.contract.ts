@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './email-address.js';
+import { keyedRules } from './keyed-message.js';
 
 /** The premium purchase is in US dollars (spec section 9); the amount comes from PREMIUM_PRICE_CENTS. */
 export const PREMIUM_CURRENCY = 'usd';
@@ -14,14 +15,16 @@ export const BILLING_MESSAGES = {
   signatureInvalid: 'The Stripe signature does not match this request body',
 } as const;
 
+const rule = keyedRules(BILLING_MESSAGES);
+
 /** `POST /api/billing/checkout` (RPC `billing.checkout.create`). A logged-in buyer's email comes from their principal. */
 export const createCheckoutRequestSchema = z.object({
   email: z
-    .string({ error: BILLING_MESSAGES.emailRequired })
+    .string(rule('emailRequired'))
     .trim()
-    .min(1, { error: BILLING_MESSAGES.emailRequired })
-    .max(EMAIL_MAX_LENGTH, { error: BILLING_MESSAGES.emailInvalid })
-    .pipe(z.email({ error: BILLING_MESSAGES.emailInvalid }))
+    .min(1, rule('emailRequired'))
+    .max(EMAIL_MAX_LENGTH, rule('emailInvalid'))
+    .pipe(z.email(rule('emailInvalid')))
     .optional(),
   language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/).optional(),
 });
@@ -42,7 +45,7 @@ export interface CreateCheckoutResult {
 export const CHECKOUT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'disputed'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
-export const checkoutStatusRequestSchema = z.object({ sessionId: z.uuid({ error: BILLING_MESSAGES.checkoutNotFound }) });
+export const checkoutStatusRequestSchema = z.object({ sessionId: z.uuid(rule('checkoutNotFound')) });
 
 export interface CheckoutStatusResult {
   sessionId: string;

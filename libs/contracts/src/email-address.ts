@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { KeyedRule } from './keyed-message.js';
 
 /** RFC 5321's limit on a forward path; longer addresses cannot receive mail. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -19,12 +20,12 @@ export function isValidEmail(email: string): boolean {
   return emailShape.safeParse(normalizeEmail(email)).success;
 }
 
-/** A zod field that normalises first and then validates, with the product's own message. */
-export const normalizedEmailSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .transform(normalizeEmail)
-    .pipe(z.email({ error: message }).max(EMAIL_MAX_LENGTH, { error: message }));
+/**
+ * A zod field that normalises first and then validates, with the product's own message: a text,
+ * or a keyed rule (`keyedRules`) so error bodies name it by key.
+ */
+export const normalizedEmailSchema = (rule: string | KeyedRule) =>
+  z.string(rule).transform(normalizeEmail).pipe(z.email(rule).max(EMAIL_MAX_LENGTH, rule));
 
 /**
  * How a login page names the address without showing it whole ("a...@example.com"), so a link

@@ -1,8 +1,7 @@
 /**
- * What a visitor is told when a "What's Next" form or an unsubscribe link is not right, keyed so
- * the web app can show its own translation of the key and fall back to the English text. The
- * server answers with these exact texts (in `details.errors[].message`), so a key can be found
- * again from any answer with `followUpMessageKey`.
+ * What a visitor is told when a "What's Next" form or an unsubscribe link is not right. Error
+ * bodies carry the key (`details.errors[].messageKey`) beside the English text, and the web app
+ * shows its own translation of the key (`followUps.messages.<key>`).
  */
 export const FOLLOW_UP_MESSAGES = {
   kindUnknown: 'Please choose one of the follow-up options',
@@ -24,12 +23,3 @@ export const FOLLOW_UP_MESSAGES = {
 } as const;
 
 export type FollowUpMessageKey = keyof typeof FOLLOW_UP_MESSAGES;
-
-const KEY_OF_MESSAGE = new Map<string, FollowUpMessageKey>(
-  (Object.entries(FOLLOW_UP_MESSAGES) as [FollowUpMessageKey, string][]).map(([key, message]) => [message, key]),
-);
-
-/** The key of a message the server sent, so the web app can translate an answer it did not validate itself. */
-export function followUpMessageKey(message: string): FollowUpMessageKey | undefined {
-  return KEY_OF_MESSAGE.get(message);
-}

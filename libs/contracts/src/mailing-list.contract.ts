@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { FOLLOW_UP_MESSAGES } from './follow-up-messages.js';
+import { keyedRules } from './keyed-message.js';
+
+const rule = keyedRules(FOLLOW_UP_MESSAGES);
 
 /**
  * The sentence a subscriber agrees to by ticking the box. The server stores this constant (never
@@ -16,8 +19,8 @@ export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** `POST /api/mailing-list/unsubscribe` (RPC `assessments.mailingList.unsubscribe`). */
 export const unsubscribeRequestSchema = z.object({
   token: z
-    .string({ error: FOLLOW_UP_MESSAGES.unsubscribeLinkInvalid })
-    .regex(UNSUBSCRIBE_TOKEN_PATTERN, { error: FOLLOW_UP_MESSAGES.unsubscribeLinkInvalid }),
+    .string(rule('unsubscribeLinkInvalid'))
+    .regex(UNSUBSCRIBE_TOKEN_PATTERN, rule('unsubscribeLinkInvalid')),
 });
 export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;
 

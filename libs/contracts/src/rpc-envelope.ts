@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorBody } from './error-body.js';
 
 /**
  * What travels with every RPC request besides its payload. The deadline is absolute (epoch ms):
@@ -20,12 +21,7 @@ export const rpcMetaSchema = z.object({
 });
 export type RpcMeta = z.infer<typeof rpcMetaSchema>;
 
-/** A failed request's answer, already shaped for the HTTP error body (design.md section 6). */
-export interface RpcErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  details?: unknown;
-}
+/** A failed request's answer, already shaped for the HTTP error body. */
+export type RpcErrorBody = ErrorBody;
 
 export type RpcReply<T = unknown> = { id: string; ok: true; data: T } | { id: string; ok: false; error: RpcErrorBody };

@@ -187,6 +187,7 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
     const refused = await call('POST', '/api/auth/login', { body: { email: ' FLOOD.login@example.test' }, client: newClient(), gateway: gateways[1] });
     expect(refused.status).toBe(429);
     expect(String(refused.json['message'])).toMatch(/several login links to this address in the last hour/);
+    expect(refused.json['code']).toBe('LOGIN_EMAILS_LIMITED');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
     await waitFor(() => mailsTo(email).length === 5, { what: 'five emails' });
   });
@@ -200,6 +201,7 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
     const refused = await call('POST', '/api/auth/login', { body: { email: 'class-60@school.example.test' }, client, gateway: gateways[0] });
     expect(refused.status).toBe(429);
     expect(String(refused.json['message'])).toMatch(/from your network/);
+    expect(refused.json['code']).toBe('RATE_LIMITED');
     // Another network is not affected.
     expect((await call('POST', '/api/auth/login', { body: { email: 'class-61@school.example.test' }, client: newClient() })).status).toBe(202);
   });

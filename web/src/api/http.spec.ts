@@ -1,6 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError, apiRequest, queryFetcher } from './http.js';
+import { ErrorCode } from '@lifewheel/contracts';
+import { HttpError, apiRequest, errorCodeOf, queryFetcher } from './http.js';
+
+const INVALID = {
+  statusCode: 400,
+  code: 'VALIDATION_FAILED',
+  error: 'Bad Request',
+  message: 'wheel.name: Wheel name is required',
+  requestId: 'r-1',
+  details: { errors: [{ field: 'wheel.name', message: 'Wheel name is required', messageKey: 'wheelNameRequired' }, { field: 'x', message: 'no key' }] },
+};
 
 // A real HTTP server on loopback stands in for the API, so fetch, headers and bodies are real.
 describe('request helpers (spec sections 7 and 8)', () => {
@@ -16,6 +26,7 @@ describe('request helpers (spec sections 7 and 8)', () => {
         seen.push({ method: req.method, contentType: req.headers['content-type'], body });
         if (req.url === '/api/teapot') return res.writeHead(418, 'I am a teapot').end();
         if (req.url === '/api/bad') return res.writeHead(400).end('{"message":"Wheel name is required"}');
+        if (req.url === '/api/invalid') return res.writeHead(400).end(JSON.stringify(INVALID));
         if (req.url === '/api/auth/user') return res.writeHead(401).end('{"message":"You are not logged in."}');
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, url: req.url }));
       });
@@ -39,6 +50,17 @@ describe('request helpers (spec sections 7 and 8)', () => {
     const error = await apiRequest('GET', `${base}/api/teapot`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toBe('418: I am a teapot');
+  });
+
+  it('reads the code and the keyed field errors of our error bodies, and nothing from anyone else\'s', async () => {
+    const error = await apiRequest('GET', `${base}/api/invalid`).catch((e: unknown) => e);
+    expect(errorCodeOf(error)).toBe(ErrorCode.ValidationFailed);
+    expect((error as HttpError).fieldErrors).toEqual([{ field: 'wheel.name', message: 'Wheel name is required', messageKey: 'wheelNameRequired' }]);
+    const teapot = await apiRequest('GET', `${base}/api/teapot`).catch((e: unknown) => e);
+    expect(errorCodeOf(teapot)).toBeUndefined();
+    expect(errorCodeOf(new HttpError(502, '{"code":"MADE_UP"}', 'Bad Gateway'))).toBeUndefined();
+    expect(new HttpError(502, '<html>', 'Bad Gateway').fieldErrors).toEqual([]);
+    expect(errorCodeOf(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 
   it('joins the query key with slashes and raises on 401 unless told to return null', async () => {

@@ -1,5 +1,14 @@
-/** Spec section 8: any non-OK answer becomes an error "<status>: <body or status text>". */
+import type { ErrorCode, FieldError } from '@lifewheel/contracts';
+import { parseErrorBody } from './error-body.js';
+
+/**
+ * Spec section 8: any non-OK answer becomes an error "<status>: <body or status text>". Pages act
+ * on its `code` and `fieldErrors` (message keys they translate), never on the English text.
+ */
 export class HttpError extends Error {
+  readonly code: ErrorCode | undefined;
+  readonly fieldErrors: readonly FieldError[];
+
   constructor(
     readonly status: number,
     readonly body: string,
@@ -7,7 +16,19 @@ export class HttpError extends Error {
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'HttpError';
+    const parsed = parseErrorBody(body);
+    this.code = parsed.code;
+    this.fieldErrors = parsed.fieldErrors;
   }
+}
+
+/** The code of a failed answer; undefined when no answer came (offline, timeout) or it was not ours. */
+export const errorCodeOf = (error: unknown): ErrorCode | undefined => (error instanceof HttpError ? error.code : undefined);
+
+/** A feature's text for a failed answer, looked up by its code in the feature's own table; `fallback` for anything else. */
+export function textKeyForCode<Key extends string>(error: unknown, keys: Partial<Record<ErrorCode, Key>>, fallback: Key): Key {
+  const code = errorCodeOf(error);
+  return (code && keys[code]) ?? fallback;
 }
 
 /** Spec section 7: JSON body only when there is a payload; cookies always included. */

@@ -7,6 +7,7 @@ import { formatNumber } from '../i18n/format-number.js';
 import { showToast } from '../components/toast/toast-store.js';
 import { answerAt, assessmentReducer, initialState, isComplete, isLastStep, questionAt, scoreForKey, totalSteps } from '../features/assessment/assessment-state.js';
 import { clearProgress, loadProgress, rememberCreatorSecret, saveProgress } from '../features/assessment/assessment-storage.js';
+import { saveProblem } from '../features/assessment/save-problem.js';
 import { ScoreScale } from '../features/assessment/score-scale.js';
 import { useActiveWheel } from '../features/assessment/use-active-wheel.js';
 import { useDomainLabel } from '../features/assessment/use-domain-label.js';
@@ -61,7 +62,10 @@ export function Component() {
       reportJourney('assessment', 'saved', { custom }, Date.now() - attempt.current.startedAt);
       void navigate(to(`/results/${token}`));
     },
-    onError: () => showToast({ title: t('common.toast.errorTitle'), description: t('assessment.saveFailed'), variant: 'error' }),
+    onError: (error) => {
+      const problem = saveProblem(error);
+      showToast({ title: t('common.toast.errorTitle'), description: t(problem.key, problem.params ?? {}), variant: 'error' });
+    },
   });
 
   const { domain, field } = questionAt(state);

@@ -2,22 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail, normalizeEmail, sanitizeNextPath } from '@lifewheel/contracts';
-import { HttpError } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { EmailField } from '../components/email-field.js';
+import { loginProblemKey } from '../features/auth/login-problem.js';
 import { LogoutButton } from '../features/auth/logout-button.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
 import { useRequestLoginLink } from '../hooks/use-request-login-link.js';
 import type { TranslationKey } from '../i18n/translation.js';
 import '../features/auth/auth.css';
-
-/** Which text explains a refused request; the server's own words are English only. */
-function problemKey(error: unknown): TranslationKey {
-  if (error instanceof HttpError && error.status === 400) return 'auth.login.emailInvalid';
-  if (error instanceof HttpError && error.status === 429) return /address/.test(error.body) ? 'auth.login.tooManyForAddress' : 'auth.login.tooManyForNetwork';
-  return 'auth.login.failed';
-}
 
 /**
  * `/login`: one field. The answer is the same whatever the address ("check your inbox"), so the
@@ -33,7 +26,7 @@ export function Component() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<TranslationKey | undefined>();
   const sentHeading = useRef<HTMLHeadingElement>(null);
-  const send = useRequestLoginLink({ onError: (error) => setFieldError(problemKey(error)) });
+  const send = useRequestLoginLink({ onError: (error) => setFieldError(loginProblemKey(error)) });
 
   useEffect(() => {
     if (send.isSuccess) sentHeading.current?.focus();

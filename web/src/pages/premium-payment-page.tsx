@@ -2,23 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail, normalizeEmail } from '@lifewheel/contracts';
-import { HttpError } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { EmailField } from '../components/email-field.js';
 import { showToast } from '../components/toast/toast-store.js';
+import { checkoutProblemKey } from '../features/premium/checkout-problem.js';
 import { AlreadyPremium, PremiumPrice } from '../features/premium/premium-status.js';
 import { usePremiumPrice } from '../hooks/use-premium-price.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
 import { useStartCheckout } from '../hooks/use-start-checkout.js';
 import type { TranslationKey } from '../i18n/translation.js';
 import '../features/premium/premium.css';
-
-function problemKey(error: unknown): TranslationKey {
-  if (error instanceof HttpError && error.status === 400) return 'premium.payment.emailInvalid';
-  if (error instanceof HttpError && error.status === 429) return 'premium.payment.tooMany';
-  return 'premium.payment.failed';
-}
 
 /**
  * `/premium/payment`: for whom (a visitor types an address; a logged-in buyer's is their
@@ -35,7 +29,7 @@ export function Component() {
   const checkout = useStartCheckout({
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
-      const key = problemKey(error);
+      const key = checkoutProblemKey(error);
       setProblem(key);
       if (key !== 'premium.payment.emailInvalid') showToast({ title: t('premium.payment.failed'), description: t(key), variant: 'error' });
     },

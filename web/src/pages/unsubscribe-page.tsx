@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { unsubscribeRequestSchema } from '@lifewheel/contracts';
+import { ErrorCode, unsubscribeRequestSchema } from '@lifewheel/contracts';
+import { errorCodeOf } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLocalizedPath } from '../app/language-context.js';
 import { showToast } from '../components/toast/toast-store.js';
@@ -17,11 +18,14 @@ export function Component() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const { token = '' } = useParams();
-  const valid = unsubscribeRequestSchema.safeParse({ token }).success;
   const done = useRef<HTMLParagraphElement>(null);
   const leave = useUnsubscribe(token, {
-    onError: () => showToast({ title: t('common.toast.errorTitle'), description: t('followUps.unsubscribe.failed'), variant: 'error' }),
+    onError: (error) => {
+      if (errorCodeOf(error) !== ErrorCode.ValidationFailed) showToast({ title: t('common.toast.errorTitle'), description: t('followUps.unsubscribe.failed'), variant: 'error' });
+    },
   });
+  // The server has the last word on the link (its only field is the token).
+  const valid = unsubscribeRequestSchema.safeParse({ token }).success && errorCodeOf(leave.error) !== ErrorCode.ValidationFailed;
 
   useEffect(() => {
     if (leave.isSuccess) done.current?.focus();

@@ -1,19 +1,14 @@
-import type { RpcErrorBody } from '@lifewheel/contracts';
+import { issueMessageKey, type ErrorBody, type FieldError } from '@lifewheel/contracts';
 import type { ZodError } from 'zod';
 import { DeadlineExceededError } from '../context/deadline.js';
 import { ERROR_STATUS, ErrorCode, STATUS_TEXT } from './error-code.js';
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 /** The one exception our code throws for anything a client should hear about. */
 export class AppException extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: unknown,
+    readonly details?: ErrorBody['details'],
   ) {
     super(message);
     this.name = 'AppException';
@@ -23,9 +18,10 @@ export class AppException extends Error {
     return ERROR_STATUS[this.code];
   }
 
-  toBody(): RpcErrorBody {
+  toBody(): ErrorBody {
     return {
       statusCode: this.status,
+      code: this.code,
       error: STATUS_TEXT[this.status] ?? 'Error',
       message: this.message,
       ...(this.details === undefined ? {} : { details: this.details }),
@@ -38,31 +34,31 @@ export class AppException extends Error {
     return new AppException(ErrorCode.ValidationFailed, message, { errors });
   }
 
+  /** Each issue names its field and the key of its rule (see keyedRules in libs/contracts). */
   static fromZod(error: ZodError): AppException {
-    return AppException.validation(error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+    return AppException.validation(error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message, ...issueMessageKey(issue) })));
   }
 }
 
 /** An error that travelled back over RPC, already shaped for the client. */
 export class RemoteError extends Error {
-  constructor(readonly body: RpcErrorBody) {
+  constructor(readonly body: ErrorBody) {
     super(body.message);
     this.name = 'RemoteError';
   }
 }
 
 /** Maps anything thrown to what the client is told; `null` means "unexpected: report it". */
-export function knownErrorBody(error: unknown): RpcErrorBody | null {
+export function knownErrorBody(error: unknown): ErrorBody | null {
   if (error instanceof AppException) return error.toBody();
   if (error instanceof RemoteError) return error.body;
   if (error instanceof DeadlineExceededError) {
-    return { statusCode: 503, error: STATUS_TEXT[503] as string, message: 'The service took too long to answer. Please try again.' };
+    return new AppException(ErrorCode.ServiceUnavailable, 'The service took too long to answer. Please try again.').toBody();
   }
   return null;
 }
 
-export const INTERNAL_ERROR_BODY: RpcErrorBody = {
-  statusCode: 500,
-  error: 'Internal Server Error',
-  message: 'Something went wrong on our side. It has been reported; please try again.',
-};
+export const INTERNAL_ERROR_BODY: ErrorBody = new AppException(
+  ErrorCode.Internal,
+  'Something went wrong on our side. It has been reported; please try again.',
+).toBody();

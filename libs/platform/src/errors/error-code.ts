@@ -1,29 +1,27 @@
-/** Every failure a client can be told about, with the HTTP status it maps to. */
-export enum ErrorCode {
-  ValidationFailed = 'VALIDATION_FAILED',
-  NotFound = 'NOT_FOUND',
-  Unauthorized = 'UNAUTHORIZED',
-  Forbidden = 'FORBIDDEN',
-  Conflict = 'CONFLICT',
-  IdempotencyKeyReused = 'IDEMPOTENCY_KEY_REUSED',
-  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
-  UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
-  TooManyRequests = 'TOO_MANY_REQUESTS',
-  ServiceUnavailable = 'SERVICE_UNAVAILABLE',
-  Internal = 'INTERNAL',
-}
+import { ErrorCode } from '@lifewheel/contracts';
 
+// The codes live in libs/contracts, where the web app reads them; the statuses are the server's.
+export { ErrorCode };
+
+/** The HTTP status each code is answered with. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.ValidationFailed]: 400,
+  [ErrorCode.InvalidJson]: 400,
+  [ErrorCode.RequestAborted]: 400,
   [ErrorCode.Unauthorized]: 401,
   [ErrorCode.Forbidden]: 403,
+  [ErrorCode.OriginRefused]: 403,
   [ErrorCode.NotFound]: 404,
+  [ErrorCode.EndpointNotFound]: 404,
+  [ErrorCode.MethodNotAllowed]: 405,
   [ErrorCode.Conflict]: 409,
   [ErrorCode.PayloadTooLarge]: 413,
   [ErrorCode.UnsupportedMediaType]: 415,
   [ErrorCode.IdempotencyKeyReused]: 422,
-  [ErrorCode.TooManyRequests]: 429,
+  [ErrorCode.RateLimited]: 429,
+  [ErrorCode.LoginEmailsLimited]: 429,
   [ErrorCode.Internal]: 500,
+  [ErrorCode.NotImplemented]: 501,
   [ErrorCode.ServiceUnavailable]: 503,
 };
 
@@ -40,5 +38,27 @@ export const STATUS_TEXT: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  501: 'Not Implemented',
   503: 'Service Unavailable',
 };
+
+/**
+ * The code of an HTTP status raised by something that is not ours (Nest's own HttpExceptions): the
+ * general code of that status, so every body carries one.
+ */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 404) return ErrorCode.EndpointNotFound;
+  if (status === 405) return ErrorCode.MethodNotAllowed;
+  const general = [
+    ErrorCode.ValidationFailed,
+    ErrorCode.Unauthorized,
+    ErrorCode.Forbidden,
+    ErrorCode.Conflict,
+    ErrorCode.PayloadTooLarge,
+    ErrorCode.UnsupportedMediaType,
+    ErrorCode.RateLimited,
+    ErrorCode.NotImplemented,
+    ErrorCode.ServiceUnavailable,
+  ].find((code) => ERROR_STATUS[code] === status);
+  return general ?? (status >= 500 ? ErrorCode.Internal : ErrorCode.ValidationFailed);
+}

@@ -1,4 +1,6 @@
 import { createServer, type Server } from 'node:http';
+import { AppException } from '../errors/app-exception.js';
+import { ErrorCode } from '../errors/error-code.js';
 
 export interface HealthProbes {
   /** The process is not wedged (event loop turning). */
@@ -19,7 +21,7 @@ export function startHealthServer(port: number, probes: HealthProbes): Promise<S
       return void probes.ready().then(answer, () => answer(false));
     }
     res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Only /health/live and /health/ready live here' }));
+    res.end(JSON.stringify(new AppException(ErrorCode.EndpointNotFound, 'Only /health/live and /health/ready live here').toBody()));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -20,7 +20,7 @@ describe('request deadlines', () => {
     const started = Date.now();
     const answer = await postJson(`${stack.gatewayUrl}/api/assessments`, defaultAssessmentBody(), { 'Idempotency-Key': `down-${stack.redisPrefix}` });
     expect(answer.status).toBe(503);
-    expect(answer.json).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+    expect(answer.json).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', error: 'Service Unavailable' });
     expect(String(answer.json['message'])).toMatch(/did not answer in time/);
     expect(Date.now() - started).toBeLessThan(5000);
 

@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { defaultIfEmpty, isObservable, lastValueFrom } from 'rxjs';
 import { Server, type CustomTransportStrategy } from '@nestjs/microservices';
 import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
-import type { RpcErrorBody, RpcReply } from '@lifewheel/contracts';
+import { isErrorCode, type RpcErrorBody, type RpcReply } from '@lifewheel/contracts';
 import type { Logger } from 'pino';
 import { runInRequestScope, type AroundWork, type RequestScope } from '../context/request-scope.js';
-import { INTERNAL_ERROR_BODY, knownErrorBody } from '../errors/app-exception.js';
+import { AppException, INTERNAL_ERROR_BODY, knownErrorBody } from '../errors/app-exception.js';
+import { ErrorCode } from '../errors/error-code.js';
 import { createRedis, type Redis } from '../redis/redis-connection.js';
 import { contextFromCarrier } from '../telemetry/propagation.js';
 import { RpcContext } from './rpc-context.js';
@@ -187,7 +188,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     // of the lookup.
     const handler = this.messageHandlers.get(meta.pattern) ?? this.getHandlerByPattern(meta.pattern);
     if (!handler) {
-      return { id: meta.id, ok: false, error: { statusCode: 501, error: 'Not Implemented', message: `No handler for ${meta.pattern}` } };
+      return { id: meta.id, ok: false, error: new AppException(ErrorCode.NotImplemented, `No handler for ${meta.pattern}`).toBody() };
     }
     try {
       // Without interceptors Nest hands back the handler's own value; only a failure (through the
@@ -215,5 +216,6 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 }
 
 function isErrorBody(value: unknown): value is RpcErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as RpcErrorBody).statusCode === 'number' && typeof (value as RpcErrorBody).message === 'string';
+  const body = value as Partial<RpcErrorBody> | null;
+  return typeof body === 'object' && body !== null && typeof body.statusCode === 'number' && typeof body.message === 'string' && isErrorCode(body.code);
 }

@@ -160,5 +160,5 @@ export class RpcClient {
 }
 
 function unavailable(message: string) {
-  return { statusCode: 503, error: 'Service Unavailable', message };
+  return new AppException(ErrorCode.ServiceUnavailable, message).toBody();
 }

@@ -99,7 +99,7 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
   it('answers an unknown results token with a 404 and stores nothing', async () => {
     const answer = await followUp({ kind: 'life-question', question: 'Where do I even start?', assessmentToken: 'A'.repeat(32) });
     expect(answer.status).toBe(404);
-    expect(answer.json).toMatchObject({ statusCode: 404, error: 'Not Found', message: FOLLOW_UP_MESSAGES.resultsLinkNotFound });
+    expect(answer.json).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: FOLLOW_UP_MESSAGES.resultsLinkNotFound });
     expect(await stack.db.query("select 1 from assessments.follow_ups where payload->>'question' = 'Where do I even start?'")).toEqual([]);
   });
 
@@ -110,20 +110,23 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
   ])('refuses a mailing-list signup with %s, saying what to do', async (_label, body) => {
     const answer = await followUp(body);
     expect(answer.status).toBe(400);
-    expect((answer.json['details'] as { errors: unknown[] }).errors).toEqual([{ field: 'consent', message: 'Please tick the box to agree to receive our emails' }]);
+    expect(answer.json['code']).toBe('VALIDATION_FAILED');
+    expect((answer.json['details'] as { errors: unknown[] }).errors).toEqual([{ field: 'consent', message: 'Please tick the box to agree to receive our emails', messageKey: 'consentRequired' }]);
     expect(await subscriber('noconsent@example.com')).toBeUndefined();
   });
 
-  it('refuses invalid forms with the contract messages', async () => {
+  it('refuses invalid forms with the contract messages and their keys', async () => {
     const answer = await followUp({ kind: 'success-team', name: '', email: 'not-an-address' });
     expect(answer.status).toBe(400);
     expect((answer.json['details'] as { errors: { field: string; message: string }[] }).errors).toEqual(
       expect.arrayContaining([
-        { field: 'name', message: FOLLOW_UP_MESSAGES.nameRequired },
-        { field: 'email', message: FOLLOW_UP_MESSAGES.emailInvalid },
+        { field: 'name', message: FOLLOW_UP_MESSAGES.nameRequired, messageKey: 'nameRequired' },
+        { field: 'email', message: FOLLOW_UP_MESSAGES.emailInvalid, messageKey: 'emailInvalid' },
       ]),
     );
-    expect((await followUp({ kind: 'newsletter' })).json['message']).toBe(`kind: ${FOLLOW_UP_MESSAGES.kindUnknown}`);
+    const unknownKind = await followUp({ kind: 'newsletter' });
+    expect(unknownKind.json).toMatchObject({ code: 'VALIDATION_FAILED', message: `kind: ${FOLLOW_UP_MESSAGES.kindUnknown}` });
+    expect((unknownKind.json['details'] as { errors: unknown[] }).errors).toEqual([{ field: 'kind', message: FOLLOW_UP_MESSAGES.kindUnknown, messageKey: 'kindUnknown' }]);
   });
 
   it('subscribes with consent and sends a welcome email in the subscriber\'s language with a working unsubscribe link and one-click headers', async () => {
@@ -239,7 +242,8 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
     for (const body of [{ token: 'too-short' }, {}, { token: 12 }]) {
       const answer = await unsubscribe(body);
       expect(answer.status).toBe(400);
-      expect((answer.json['details'] as { errors: { message: string }[] }).errors[0]!.message).toBe(FOLLOW_UP_MESSAGES.unsubscribeLinkInvalid);
+      expect(answer.json['code']).toBe('VALIDATION_FAILED');
+      expect((answer.json['details'] as { errors: unknown[] }).errors[0]).toEqual({ field: 'token', message: FOLLOW_UP_MESSAGES.unsubscribeLinkInvalid, messageKey: 'unsubscribeLinkInvalid' });
     }
   });
 

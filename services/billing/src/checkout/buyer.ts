@@ -9,6 +9,6 @@ import type { Buyer } from './checkout.service.js';
  */
 export function buyerOf(principal: Principal | undefined, typedEmail: string | undefined): Buyer {
   if (principal) return { email: principal.email, userId: principal.userId };
-  if (!typedEmail) throw AppException.validation([{ field: 'email', message: BILLING_MESSAGES.emailRequired }]);
+  if (!typedEmail) throw AppException.validation([{ field: 'email', message: BILLING_MESSAGES.emailRequired, messageKey: 'emailRequired' }]);
   return { email: typedEmail };
 }

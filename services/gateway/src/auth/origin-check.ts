@@ -43,6 +43,6 @@ export function originCheck(publicUrl: string | undefined) {
   return (req: Request, _res: Response, next: NextFunction): void => {
     const allowed = originAllowed({ method: req.method, path: req.path, origin: req.header('origin'), host: req.header('host'), publicOrigin });
     if (allowed) return next();
-    next(new AppException(ErrorCode.Forbidden, 'This request did not come from a Lifewheel page, so it was refused. Reload the page and try again.'));
+    next(new AppException(ErrorCode.OriginRefused, 'This request did not come from a Lifewheel page, so it was refused. Reload the page and try again.'));
   };
 }

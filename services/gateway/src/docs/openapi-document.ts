@@ -7,6 +7,7 @@ import {
   createCheckoutRequestSchema,
   createFollowUpRequestSchema,
   errorReportSchema,
+  httpErrorBodySchema,
   journeyEventSchema,
   loginRequestSchema,
   loginTokenRequestSchema,
@@ -15,17 +16,7 @@ import {
 
 const schema = (zodSchema: z.ZodType) => z.toJSONSchema(zodSchema, { io: 'input', unrepresentable: 'any' });
 
-const errorBody = {
-  type: 'object',
-  required: ['statusCode', 'error', 'message', 'requestId'],
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string', description: 'A sentence a person can act on; validation errors name the field.' },
-    requestId: { type: 'string' },
-    details: { type: 'object' },
-  },
-};
+const errorBody = schema(httpErrorBodySchema);
 
 const idempotencyKeyHeader = {
   name: 'Idempotency-Key',

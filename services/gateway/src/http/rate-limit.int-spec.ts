@@ -23,6 +23,7 @@ describe('rate limits shared by gateway replicas', () => {
     const limited = await postJson(`${gateways[0]}/api/assessments`, defaultAssessmentBody(), client);
     expect(limited.status).toBe(429);
     expect(limited.json['message']).toMatch(/Too many requests from your network\. Please wait \d+ seconds/);
+    expect(limited.json['code']).toBe('RATE_LIMITED');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another client is not affected.
     expect((await postJson(`${gateways[1]}/api/assessments`, defaultAssessmentBody(), { 'X-Forwarded-For': '198.51.100.9' })).status).toBe(201);

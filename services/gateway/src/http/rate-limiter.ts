@@ -14,6 +14,8 @@ export interface RateLimitRule {
   bucket: string;
   limit: number;
   windowMs: number;
+  /** What a refusal is called; RATE_LIMITED (per client address) unless the rule counts something else. */
+  code?: ErrorCode.RateLimited | ErrorCode.LoginEmailsLimited;
 }
 
 export const RATE_LIMIT = 'lifewheel:rate-limit';
@@ -56,7 +58,7 @@ export class RateLimitGuard implements CanActivate, OnApplicationShutdown {
     if (count > rule.limit) {
       const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
       res.setHeader('Retry-After', String(seconds));
-      throw new AppException(ErrorCode.TooManyRequests, message(seconds));
+      throw new AppException(rule.code ?? ErrorCode.RateLimited, message(seconds));
     }
   }
 

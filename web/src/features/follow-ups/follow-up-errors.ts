@@ -1,4 +1,4 @@
-import { followUpMessageKey } from '@lifewheel/contracts';
+import { ErrorCode, FOLLOW_UP_MESSAGES, type FollowUpMessageKey } from '@lifewheel/contracts';
 import { HttpError } from '../../api/http.js';
 import type { TranslationKey } from '../../i18n/translation.js';
 import type { FieldName } from './follow-up-fields.js';
@@ -6,15 +6,17 @@ import type { FieldName } from './follow-up-fields.js';
 /** An i18n key per field that needs attention; the first problem of a field wins. */
 export type FieldErrors = Partial<Record<FieldName, TranslationKey>>;
 
+/** A rule that failed, by field and message key (from the shared schema or the server's answer). */
 export interface Issue {
   field: string;
-  message: string;
+  messageKey: string;
 }
 
-/** The translation key of a contract message (server or client side); unknown texts get a generic one. */
-export function messageKey(message: string): TranslationKey {
-  const key = followUpMessageKey(message);
-  return key ? `followUps.messages.${key}` : 'followUps.errors.fieldInvalid';
+const isFollowUpMessageKey = (key: string): key is FollowUpMessageKey => Object.hasOwn(FOLLOW_UP_MESSAGES, key);
+
+/** The translation of a contract rule's key; a rule with no text of ours gets a generic one. */
+export function messageTextKey(messageKey: string): TranslationKey {
+  return isFollowUpMessageKey(messageKey) ? `followUps.messages.${messageKey}` : 'followUps.errors.fieldInvalid';
 }
 
 /**
@@ -24,10 +26,10 @@ export function messageKey(message: string): TranslationKey {
 export function sortIssues(issues: readonly Issue[], fields: readonly FieldName[]): { fieldErrors: FieldErrors; otherErrors: TranslationKey[] } {
   const fieldErrors: FieldErrors = {};
   const otherErrors: TranslationKey[] = [];
-  for (const { field, message } of issues) {
+  for (const { field, messageKey } of issues) {
     const name = fields.find((candidate) => candidate === field);
-    if (name) fieldErrors[name] ??= messageKey(message);
-    else otherErrors.push(messageKey(message));
+    if (name) fieldErrors[name] ??= messageTextKey(messageKey);
+    else otherErrors.push(messageTextKey(messageKey));
   }
   return { fieldErrors, otherErrors };
 }
@@ -38,23 +40,6 @@ export interface SendFailure {
   toast?: TranslationKey;
 }
 
-interface ErrorBody {
-  message?: unknown;
-  details?: { errors?: unknown };
-}
-
-function parseBody(text: string): ErrorBody {
-  try {
-    const body: unknown = JSON.parse(text);
-    return body && typeof body === 'object' ? (body as ErrorBody) : {};
-  } catch {
-    return {};
-  }
-}
-
-const isIssue = (value: unknown): value is Issue =>
-  Boolean(value) && typeof (value as Issue).field === 'string' && typeof (value as Issue).message === 'string';
-
 /**
  * What a failed send means to the person: the server's field errors next to their fields, and a
  * toast for anything else. The answers stay in the form either way.
@@ -62,13 +47,12 @@ const isIssue = (value: unknown): value is Issue =>
 export function describeSendFailure(error: unknown, fields: readonly FieldName[]): SendFailure {
   // fetch rejects (offline, DNS, timeout) without a response: nothing reached us, or we cannot know.
   if (!(error instanceof HttpError)) return { fieldErrors: {}, toast: 'followUps.errors.network' };
-  if (error.status === 429) return { fieldErrors: {}, toast: 'followUps.errors.rateLimited' };
-  const body = parseBody(error.body);
-  const issues = Array.isArray(body.details?.errors) ? body.details.errors.filter(isIssue) : [];
-  if (issues.length > 0) {
-    const { fieldErrors, otherErrors } = sortIssues(issues, fields);
+  if (error.code === ErrorCode.RateLimited) return { fieldErrors: {}, toast: 'followUps.errors.rateLimited' };
+  if (error.fieldErrors.length > 0) {
+    const { fieldErrors, otherErrors } = sortIssues(error.fieldErrors, fields);
     return otherErrors[0] ? { fieldErrors, toast: otherErrors[0] } : { fieldErrors };
   }
-  const known = typeof body.message === 'string' ? followUpMessageKey(body.message) : undefined;
-  return { fieldErrors: {}, toast: known ? `followUps.messages.${known}` : 'followUps.errors.server' };
+  // The results a form was sent from are the only thing this endpoint looks up.
+  if (error.code === ErrorCode.NotFound) return { fieldErrors: {}, toast: 'followUps.messages.resultsLinkNotFound' };
+  return { fieldErrors: {}, toast: 'followUps.errors.server' };
 }

@@ -1,4 +1,4 @@
-import { createFollowUpRequestSchema, type CreateFollowUpRequest, type FollowUpKind } from '@lifewheel/contracts';
+import { createFollowUpRequestSchema, issueMessageKey, type CreateFollowUpRequest, type FollowUpKind } from '@lifewheel/contracts';
 import { FOLLOW_UP_FIELDS, type FormValues } from './follow-up-fields.js';
 import type { TranslationKey } from '../../i18n/translation.js';
 import { sortIssues, type FieldErrors } from './follow-up-errors.js';
@@ -29,7 +29,7 @@ export type Validation = { ok: true; request: CreateFollowUpRequest } | { ok: fa
 export function validateFollowUp(kind: FollowUpKind, values: FormValues, context: FormContext): Validation {
   const result = createFollowUpRequestSchema.safeParse(followUpBody(kind, values, context));
   if (result.success) return { ok: true, request: result.data };
-  const issues = result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  const issues = result.error.issues.map((issue) => ({ field: issue.path.join('.'), messageKey: issueMessageKey(issue).messageKey }));
   return { ok: false, ...sortIssues(issues, FOLLOW_UP_FIELDS[kind].map((field) => field.name)) };
 }
 

@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: 'مرحبًا بعودتك: احتفظنا لك بإجاباتك حتى الآن.',
   saveFailed: 'تعذّر حفظ التقييم. يُرجى المحاولة مرة أخرى.',
+  saveRateLimited: 'حُفظت تقييمات كثيرة من شبكتك خلال الدقيقة الماضية. يُرجى الانتظار دقيقة ثم المحاولة مجددًا؛ إجاباتك ما زالت هنا.',
   customWheel: 'عجلة مخصّصة: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

@@ -29,5 +29,6 @@ export const assessment = {
   },
   restored: 'Welcome back: we kept your answers so far.',
   saveFailed: 'Failed to save assessment. Please try again.',
+  saveRateLimited: 'Many assessments were saved from your network in the last minute. Please wait a minute and try again; your answers are still here.',
   customWheel: 'Custom wheel: {{name}}',
 };

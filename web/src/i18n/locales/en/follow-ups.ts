@@ -42,8 +42,8 @@ export const followUps = {
     // server stores that sentence as what the subscriber agreed to.
     consent: { label: 'Yes, please send me the Lifewheel mailing list by email. I can unsubscribe at any time with the link in every email.' },
   },
-  // The texts of FOLLOW_UP_MESSAGES (@lifewheel/contracts), keyed as followUpMessageKey finds
-  // them; a unit test keeps the English equal to the server's.
+  // The texts of FOLLOW_UP_MESSAGES (@lifewheel/contracts) under their keys, which error bodies
+  // carry as `messageKey`; a unit test keeps the English equal to the server's.
   messages: {
     kindUnknown: 'Please choose one of the follow-up options',
     emailRequired: 'Please enter your email address',

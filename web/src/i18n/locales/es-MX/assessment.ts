@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: 'Qué gusto verte de nuevo: guardamos las respuestas que ya habías dado.',
   saveFailed: 'No se pudo guardar la evaluación. Inténtalo de nuevo.',
+  saveRateLimited: 'Se guardaron muchas evaluaciones desde tu red en el último minuto. Espera un minuto y vuelve a intentarlo; tus respuestas siguen aquí.',
   customWheel: 'Rueda personalizada: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: 'Hola de nuevo: hemos conservado las respuestas que ya habías dado.',
   saveFailed: 'No se ha podido guardar el test. Inténtalo de nuevo.',
+  saveRateLimited: 'Se han guardado muchos tests desde tu red en el último minuto. Espera un minuto y vuelve a intentarlo; tus respuestas siguen aquí.',
   customWheel: 'Rueda personalizada: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: 'Maligayang pagbabalik: itinabi namin ang mga sagot mo hanggang ngayon.',
   saveFailed: 'Hindi na-save ang pagtatasa. Pakisubukan ulit.',
+  saveRateLimited: 'Maraming pagtatasa ang na-save mula sa network mo sa nakaraang minuto. Maghintay ng isang minuto at subukan ulit; nandito pa rin ang mga sagot mo.',
   customWheel: 'Sariling gulong: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

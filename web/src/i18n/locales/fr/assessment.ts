@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: 'Bon retour parmi nous : nous avons conservé vos réponses.',
   saveFailed: 'Impossible d’enregistrer le bilan. Veuillez réessayer.',
+  saveRateLimited: 'De nombreux bilans ont été enregistrés depuis votre réseau au cours de la dernière minute. Patientez une minute puis réessayez ; vos réponses sont toujours là.',
   customWheel: 'Roue personnalisée : {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: 'फिर से स्वागत है: आपके अब तक के जवाब हमने संभालकर रखे हैं।',
   saveFailed: 'आकलन सहेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
+  saveRateLimited: 'पिछले एक मिनट में आपके नेटवर्क से कई आकलन सहेजे गए हैं। कृपया एक मिनट रुककर फिर से कोशिश करें; आपके जवाब अभी भी यहीं हैं।',
   customWheel: 'कस्टम व्हील: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: 'Selamat datang kembali: jawaban Anda sejauh ini sudah kami simpan.',
   saveFailed: 'Penilaian gagal disimpan. Silakan coba lagi.',
+  saveRateLimited: 'Banyak penilaian disimpan dari jaringan Anda dalam satu menit terakhir. Tunggu satu menit lalu coba lagi; jawaban Anda masih ada di sini.',
   customWheel: 'Roda khusus: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

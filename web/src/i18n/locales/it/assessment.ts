@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: 'Eccoti di nuovo: abbiamo conservato le risposte che avevi già dato.',
   saveFailed: 'Non è stato possibile salvare il test. Riprova.',
+  saveRateLimited: 'Nell’ultimo minuto sono stati salvati molti test dalla tua rete. Aspetta un minuto e riprova: le tue risposte sono ancora qui.',
   customWheel: 'Ruota personalizzata: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

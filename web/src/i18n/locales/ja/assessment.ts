@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: 'おかえりなさい。これまでの回答はそのまま残っています。',
   saveFailed: '結果を保存できませんでした。もう一度お試しください。',
+  saveRateLimited: 'この1分間に、お使いのネットワークから多くの結果が保存されました。1分ほど待ってから、もう一度お試しください。回答はそのまま残っています。',
   customWheel: 'カスタムホイール：{{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

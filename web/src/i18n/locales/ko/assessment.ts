@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: '다시 오셨네요. 지금까지의 답변을 그대로 남겨 두었어요.',
   saveFailed: '진단 결과를 저장하지 못했어요. 다시 시도해 주세요.',
+  saveRateLimited: '지난 1분 동안 사용 중인 네트워크에서 많은 진단 결과가 저장되었어요. 1분 정도 기다린 뒤 다시 시도해 주세요. 답변은 그대로 남아 있어요.',
   customWheel: '나만의 수레바퀴: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

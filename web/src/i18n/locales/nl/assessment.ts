@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: 'Welkom terug: we hebben je antwoorden tot nu toe bewaard.',
   saveFailed: 'De test kon niet worden opgeslagen. Probeer het opnieuw.',
+  saveRateLimited: 'Vanaf je netwerk zijn de afgelopen minuut veel tests opgeslagen. Wacht een minuut en probeer het opnieuw; je antwoorden staan er nog.',
   customWheel: 'Eigen wiel: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

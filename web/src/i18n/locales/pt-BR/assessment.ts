@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: 'Que bom ver você de novo: guardamos as respostas que você já tinha dado.',
   saveFailed: 'Não foi possível salvar a avaliação. Tente novamente.',
+  saveRateLimited: 'Muitas avaliações foram salvas a partir da sua rede no último minuto. Aguarde um minuto e tente novamente; suas respostas continuam aqui.',
   customWheel: 'Roda personalizada: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: 'С возвращением! Мы сохранили ваши ответы.',
   saveFailed: 'Не удалось сохранить тест. Пожалуйста, попробуйте ещё раз.',
+  saveRateLimited: 'За последнюю минуту из вашей сети было сохранено много тестов. Подождите минуту и попробуйте ещё раз — ваши ответы никуда не делись.',
   customWheel: 'Своё колесо: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: 'Välkommen tillbaka! Vi har sparat dina svar hittills.',
   saveFailed: 'Testet kunde inte sparas. Försök igen.',
+  saveRateLimited: 'Många test har sparats från ditt nätverk den senaste minuten. Vänta en minut och försök igen – dina svar finns kvar.',
   customWheel: 'Eget hjul: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

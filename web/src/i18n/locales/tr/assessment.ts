@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: 'Tekrar hoş geldiniz: şimdiye kadarki yanıtlarınızı sakladık.',
   saveFailed: 'Test kaydedilemedi. Lütfen tekrar deneyin.',
+  saveRateLimited: 'Son bir dakikada ağınızdan çok sayıda test kaydedildi. Lütfen bir dakika bekleyip tekrar deneyin; yanıtlarınız hâlâ burada.',
   customWheel: 'Özel çark: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: 'Chào mừng bạn quay lại: chúng tôi vẫn giữ các câu trả lời của bạn.',
   saveFailed: 'Không lưu được bài đánh giá. Vui lòng thử lại.',
+  saveRateLimited: 'Trong một phút qua, mạng của bạn đã lưu rất nhiều bài đánh giá. Vui lòng đợi một phút rồi thử lại; câu trả lời của bạn vẫn còn đây.',
   customWheel: 'Bánh xe tùy chỉnh: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: '欢迎回来！你之前的回答都还在。',
   saveFailed: '评估保存失败，请重试。',
+  saveRateLimited: '过去一分钟内，你的网络保存了很多份评估。请等一分钟后再试，你的答案都还在。',
   customWheel: '自定义生命之轮：{{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

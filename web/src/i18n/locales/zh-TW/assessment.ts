@@ -31,5 +31,6 @@ export const assessment = {
   },
   restored: '歡迎回來！你之前的回答都還在。',
   saveFailed: '評估儲存失敗，請再試一次。',
+  saveRateLimited: '過去一分鐘內，你的網路儲存了許多份評估。請等一分鐘後再試，你的答案都還在。',
   customWheel: '自訂生命之輪：{{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;
