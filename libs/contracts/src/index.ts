@@ -1,5 +1,6 @@
 export * from './languages.js';
 export * from './rpc-patterns.js';
+export * from './rpc-contracts.js';
 export * from './rpc-envelope.js';
 export * from './assessment.contract.js';
 export * from './email-address.js';

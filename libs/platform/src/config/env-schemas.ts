@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobSecretKey, parses, principalPrivateKey, principalPublicKey } from '../auth/keys.js';
+import { RPC_MAX_DEADLINE_MS } from '../rpc/rpc-limits.js';
 
 const url = (protocols: string[], hint: string) =>
   z
@@ -41,7 +42,7 @@ export const gatewayEnvSchema = z.object({
   PUBLIC_URL: url(['http:', 'https:'], 'the address people use, e.g. http://localhost:3000').optional(),
   /** How many reverse proxies in front of the gateway may set X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  RPC_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  RPC_DEADLINE_MS: z.coerce.number().int().min(100).max(RPC_MAX_DEADLINE_MS).default(3000),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   WEB_DIST: z.string().optional(),
 });
