@@ -2,8 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { RpcPattern } from '@lifewheel/contracts';
-import { RemoteError, RpcClient, createLogger, requestStreamKey, RPC_GROUP } from '@lifewheel/platform';
 import { NODE, REPO_ROOT, TEST_REDIS_URL, deleteRedisPrefix, testRedisPrefix, waitFor } from '@lifewheel/testing';
+import { RemoteError } from '../errors/app-exception.js';
+import { createLogger } from '../logging/logger.js';
+import { RpcClient } from './rpc-client.js';
+import { RPC_GROUP, requestStreamKey } from './rpc-keys.js';
 
 // A replica in a child process of its own: the built transport with one slow handler that records
 // each run in a list before it starts waiting, so the test can count runs and kill it mid-request.

@@ -41,7 +41,9 @@ const tracer = trace.getTracer('lifewheel-rpc');
  * service, read through a consumer group so each request reaches exactly one replica; the reply
  * goes straight onto the asking gateway instance's own list. A request read after its deadline
  * is dropped unanswered (the gateway has already answered 503), and every handled request is
- * acknowledged and deleted, so nothing is left behind in Redis.
+ * acknowledged and deleted, so nothing is left behind in Redis. A request whose replica died is
+ * never run again (it might have done its work already): another replica deletes it once it is
+ * certainly past its deadline.
  */
 export class RedisStreamsServer extends Server implements CustomTransportStrategy {
   private readonly consumer = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
