@@ -82,7 +82,13 @@ export async function runRpcService(definition: RpcServiceDefinition): Promise<v
   // stops here, before it takes any request.
   await app.init();
   const controllers = app.get(DiscoveryService).getControllers().flatMap((wrapper) => (wrapper.metatype ? [wrapper.metatype as Type] : []));
-  assertRpcHandlers(service, rpcHandlersOf(controllers), registeredHandlers(transport).keys());
+  try {
+    assertRpcHandlers(service, rpcHandlersOf(controllers), registeredHandlers(transport).keys());
+  } catch (error) {
+    logger.fatal({ err: error }, `lifewheel-${service} refuses to start`);
+    await app.close();
+    throw error;
+  }
 
   const workers = definition.jobs
     ? new JobWorkers({
