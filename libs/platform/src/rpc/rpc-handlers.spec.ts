@@ -3,7 +3,7 @@ import { Controller } from '@nestjs/common';
 import { RpcPattern, type PremiumPrice, type RpcPattern as Pattern } from '@lifewheel/contracts';
 import { OptionalPrincipal, Public, RequireAdmin } from '../auth/rpc-access.js';
 import { RpcHandler } from './rpc-handler.decorator.js';
-import { assertRpcHandlers, rpcAccessTable, rpcHandlerProblems, rpcHandlersOf } from './rpc-handlers.js';
+import { assertRpcHandlers, rpcAccessReview, rpcAccessTable, rpcHandlerProblems, rpcHandlersOf } from './rpc-handlers.js';
 import { serviceHealthController } from './service-health.controller.js';
 
 const price: PremiumPrice = { amount: 1000, currency: 'usd' };
@@ -147,8 +147,6 @@ describe('the start-up check of a service’s RPC handlers', () => {
 // Observability and the worker own no pattern but their health probe, which runRpcService adds.
 describe('access to the services that answer only their health probe', () => {
   it.each(['observability', 'worker'] as const)('%s: only %s.health, public', (service) => {
-    const health = serviceHealthController(service, 'test');
-    expect(rpcAccessTable([health])).toEqual({ [`${service}.health`]: 'public' });
-    expect(rpcHandlerProblems(service, rpcHandlersOf([health]), [])).toEqual([]);
+    expect(rpcAccessReview(service, [serviceHealthController(service, 'test')])).toEqual({ access: { [`${service}.health`]: 'public' }, problems: [] });
   });
 });

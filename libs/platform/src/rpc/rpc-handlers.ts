@@ -62,3 +62,8 @@ export function assertRpcHandlers(service: RpcServiceName, declared: RpcHandlerD
 export function rpcAccessTable(controllers: Type[]): Record<string, RpcAccess | 'none'> {
   return Object.fromEntries(rpcHandlersOf(controllers).map(({ pattern, access }) => [pattern, access ?? 'none']));
 }
+
+/** What a review of a service's handlers needs: who may call each pattern, and what the start-up check would refuse. */
+export function rpcAccessReview(service: RpcServiceName, controllers: Type[]): { access: Record<string, RpcAccess | 'none'>; problems: string[] } {
+  return { access: rpcAccessTable(controllers), problems: rpcHandlerProblems(service, rpcHandlersOf(controllers), []) };
+}
