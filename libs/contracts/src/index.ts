@@ -1,6 +1,7 @@
 export * from './languages.js';
 export * from './processes.js';
 export * from './rpc-patterns.js';
+export * from './rpc-contracts.js';
 export * from './rpc-envelope.js';
 export * from './error-code.js';
 export * from './error-body.js';

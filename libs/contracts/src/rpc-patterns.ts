@@ -20,11 +20,22 @@ export const RpcPattern = {
   BillingCheckoutStatus: 'billing.checkout.status',
   BillingPrice: 'billing.price',
   BillingWebhook: 'billing.webhook',
+  // Every RPC service answers its own health probe (the gateway's GET /api/health asks each).
+  IdentityHealth: 'identity.health',
+  AssessmentsHealth: 'assessments.health',
+  BillingHealth: 'billing.health',
+  ObservabilityHealth: 'observability.health',
+  WorkerHealth: 'worker.health',
 } as const;
 export type RpcPattern = (typeof RpcPattern)[keyof typeof RpcPattern];
 
 /** Every RPC service answers `<service>.health`. */
-export const healthPattern = (service: RpcServiceName): string => `${service}.health`;
+export const healthPattern = <S extends RpcServiceName>(service: S): `${S}.health` => `${service}.health`;
+
+/** The patterns a service answers: those whose `<service>.` prefix names it. */
+export function patternsOwnedBy(service: RpcServiceName): RpcPattern[] {
+  return Object.values(RpcPattern).filter((pattern) => serviceOfPattern(pattern) === service);
+}
 
 export function serviceOfPattern(pattern: string): string {
   const dot = pattern.indexOf('.');

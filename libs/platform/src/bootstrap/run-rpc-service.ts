@@ -1,8 +1,9 @@
-import { NestFactory } from '@nestjs/core';
+import { DiscoveryModule, DiscoveryService, NestFactory } from '@nestjs/core';
 import { Module, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { QueueName, RpcServiceName, ServiceHealth } from '@lifewheel/contracts';
-import { healthPattern } from '@lifewheel/contracts';
+import type { QueueName, RpcServiceName } from '@lifewheel/contracts';
+import { PRINCIPAL_VERIFIER, PrincipalGuard } from '../auth/principal.guard.js';
+import type { PrincipalVerifier } from '../auth/principal-token.js';
 import type { ServiceDatabase } from '../database/create-orm.js';
 import { withOrmContext } from '../database/orm-context.js';
 import { ErrorReporter } from '../errors/error-reporter.js';
@@ -14,7 +15,10 @@ import { NestPinoLogger } from '../logging/nest-logger.js';
 import { PlatformModule } from '../nest/platform.module.js';
 import type { JobHandlerRegistration } from '../queues/job-handlers.js';
 import { JobWorkers } from '../queues/job-workers.js';
+import { registeredHandlers } from '../rpc/nest-handlers.js';
 import { RedisStreamsServer } from '../rpc/redis-streams.server.js';
+import { assertRpcHandlers, rpcHandlersOf } from '../rpc/rpc-handlers.js';
+import { serviceHealthController } from '../rpc/service-health.controller.js';
 import { stopTelemetry } from '../telemetry/start-telemetry.js';
 import { onShutdownSignal } from './shutdown.js';
 
@@ -42,37 +46,49 @@ class ServiceRootModule {}
 
 /**
  * Starts one service process: names it, builds its Nest app on the competing-consumer RPC
- * transport, answers `<service>.health`, consumes its queues, serves its probes, and shuts down
- * gracefully on SIGTERM.
+ * transport, answers `<service>.health`, checks every handler's access on every request, refuses
+ * to start when its handlers do not match the patterns it owns, consumes its queues, serves its
+ * probes, and shuts down gracefully on SIGTERM.
  */
 export async function runRpcService(definition: RpcServiceDefinition): Promise<void> {
   const { service, config } = definition;
   process.title = `lifewheel-${service}`;
   const logger = createLogger({ service, version: config.SERVICE_VERSION, level: config.LOG_LEVEL });
-  const startedAt = Date.now();
   let accepting = true;
 
   const transport = new RedisStreamsServer({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, service, logger });
   const app = await NestFactory.createMicroservice(
     {
       module: ServiceRootModule,
-      imports: [PlatformModule.forService({ service, logger, config, ...(definition.database ? { database: definition.database } : {}) }), ...definition.imports],
+      imports: [
+        PlatformModule.forService({ service, logger, config, ...(definition.database ? { database: definition.database } : {}) }),
+        DiscoveryModule,
+        ...definition.imports,
+      ],
+      controllers: [serviceHealthController(service, config.SERVICE_VERSION)],
     },
     { strategy: transport, logger: new NestPinoLogger(logger) },
   );
   app.useGlobalFilters(new RpcErrorFilter(logger, app.get(ErrorReporter)));
+  // Deny by default: every handler passes the guard, which opens only what the handler declares.
+  const verifier = config.PRINCIPAL_PUBLIC_KEY ? app.get<PrincipalVerifier>(PRINCIPAL_VERIFIER) : undefined;
+  app.useGlobalGuards(new PrincipalGuard(verifier));
   const orm = definition.database ? app.get(MikroORM) : undefined;
   // Each request and each job gets its own identity map (allowGlobalContext is off).
   const ormContext = orm ? withOrmContext(orm.em) : undefined;
   if (ormContext) transport.runEachRequestIn(ormContext);
 
-  transport.addHandler(healthPattern(service), async (): Promise<ServiceHealth> => ({
-    service,
-    version: config.SERVICE_VERSION,
-    pid: process.pid,
-    uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-    ...(orm ? { database: await timedCheck(() => orm.em.getConnection().execute('select 1')) } : {}),
-  }));
+  // Registers the handlers on the transport without reading from it yet, so a miswired service
+  // stops here, before it takes any request.
+  await app.init();
+  const controllers = app.get(DiscoveryService).getControllers().flatMap((wrapper) => (wrapper.metatype ? [wrapper.metatype as Type] : []));
+  try {
+    assertRpcHandlers(service, rpcHandlersOf(controllers), registeredHandlers(transport).keys());
+  } catch (error) {
+    logger.fatal({ err: error }, `lifewheel-${service} refuses to start`);
+    await app.close();
+    throw error;
+  }
 
   const workers = definition.jobs
     ? new JobWorkers({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultProbePort, type HealthPortProcess } from '@lifewheel/contracts';
 import { jobSecretKey, parses, principalPrivateKey, principalPublicKey } from '../auth/keys.js';
+import { RPC_MAX_DEADLINE_MS } from '../rpc/rpc-limits.js';
 
 const url = (protocols: string[], hint: string) =>
   z
@@ -55,7 +56,7 @@ export const gatewayEnvSchema = publicUrlEnvSchema.extend({
   PORT: port(GATEWAY_PORT),
   /** How many reverse proxies in front of the gateway may set X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  RPC_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  RPC_DEADLINE_MS: z.coerce.number().int().min(100).max(RPC_MAX_DEADLINE_MS).default(3000),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   WEB_DIST: z.string().optional(),
 });

@@ -10,7 +10,8 @@ describe('request deadlines', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ processes: ['gateway', 'assessments'], env: { RPC_DEADLINE_MS: '1500' } });
+    // Debug logs: the service's 'RPC request handled' line tells when it has finished a request.
+    stack = await TestStack.start({ processes: ['gateway', 'assessments'], env: { RPC_DEADLINE_MS: '1500' }, envFor: { assessments: { LOG_LEVEL: 'debug' } } });
   });
   afterAll(() => stack?.stop());
 
@@ -41,9 +42,9 @@ describe('request deadlines', () => {
     expect(answer.status).toBe(503);
     await blocker.query('commit');
     await blocker.end();
-    // Give the service time to finish what it was doing, then check nothing landed.
-    await waitFor(async () => (await stack.db.query("select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()")).length === 0, { what: 'locks to clear' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Once the service has finished the request (and answered, too late), nothing may have landed.
+    const service = stack.one('assessments');
+    await waitFor(() => service.logs().some((line) => line['msg'] === 'RPC request handled' && line['pattern'] === 'assessments.create'), { what: 'the service to finish the late request' });
     expect(await countAssessments(stack)).toBe(0);
     const keys = await stack.db.query('select 1 from assessments.idempotency_keys');
     expect(keys).toHaveLength(0);

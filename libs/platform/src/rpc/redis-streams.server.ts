@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { defaultIfEmpty, isObservable, lastValueFrom } from 'rxjs';
-import { Server, type CustomTransportStrategy } from '@nestjs/microservices';
+import { Server, type CustomTransportStrategy, type MessageHandler } from '@nestjs/microservices';
 import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import { isErrorCode, type RpcErrorBody, type RpcReply } from '@lifewheel/contracts';
 import type { Logger } from 'pino';
@@ -10,7 +10,9 @@ import { AppException, INTERNAL_ERROR_BODY, knownErrorBody } from '../errors/app
 import { ErrorCode } from '../errors/error-code.js';
 import { createRedis, type Redis } from '../redis/redis-connection.js';
 import { contextFromCarrier } from '../telemetry/propagation.js';
+import { registeredHandlers } from './nest-handlers.js';
 import { RpcContext } from './rpc-context.js';
+import { RPC_MAX_DEADLINE_MS } from './rpc-limits.js';
 import { replyAndAck } from './reply-script.js';
 import { RPC_GROUP, requestStreamKey } from './rpc-keys.js';
 import { entriesOfRead, parseStreamEntries, type RpcRequestEntry } from './stream-entries.js';
@@ -23,9 +25,15 @@ export interface RedisStreamsServerOptions {
   logger: Logger;
   /** Requests handled at once by this replica. */
   concurrency?: number;
-  /** How long a request may sit unacknowledged with a dead consumer before another replica takes it. */
-  reclaimAfterMs?: number;
+  /**
+   * The longest deadline a caller may give (RPC_MAX_DEADLINE_MS; tests use less). An entry a dead
+   * replica had taken is cleared only once it has been pending longer than this, so past its deadline.
+   */
+  maxDeadlineMs?: number;
 }
+
+/** Slack on top of the longest deadline for the clocks of the gateway and of Redis to differ. */
+const RECLAIM_MARGIN_MS = 1000;
 
 const tracer = trace.getTracer('lifewheel-rpc');
 
@@ -34,13 +42,16 @@ const tracer = trace.getTracer('lifewheel-rpc');
  * service, read through a consumer group so each request reaches exactly one replica; the reply
  * goes straight onto the asking gateway instance's own list. A request read after its deadline
  * is dropped unanswered (the gateway has already answered 503), and every handled request is
- * acknowledged and deleted, so nothing is left behind in Redis.
+ * acknowledged and deleted, so nothing is left behind in Redis. A request whose replica died is
+ * never run again (it might have done its work already): another replica deletes it once it is
+ * certainly past its deadline.
  */
 export class RedisStreamsServer extends Server implements CustomTransportStrategy {
   private readonly consumer = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   private readonly streamKey: string;
   private readonly concurrency: number;
   private readonly reclaimAfterMs: number;
+  private handlers: ReadonlyMap<string, MessageHandler> = new Map();
   private reader?: Redis;
   private writer?: Redis;
   private reply?: ReturnType<typeof replyAndAck>;
@@ -53,10 +64,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     super();
     this.streamKey = requestStreamKey(options.prefix, options.service);
     this.concurrency = options.concurrency ?? 32;
-    this.reclaimAfterMs = options.reclaimAfterMs ?? 15_000;
+    this.reclaimAfterMs = (options.maxDeadlineMs ?? RPC_MAX_DEADLINE_MS) + RECLAIM_MARGIN_MS;
   }
 
   async listen(callback: (...optionalParams: unknown[]) => unknown): Promise<void> {
+    // Nest has registered every handler by now; the table stays fixed while the service runs.
+    this.handlers = registeredHandlers(this);
     this.reader = createRedis(this.options.redisUrl, `rpc-server-read:${this.options.service}`);
     // Replies finished in the same turn of the event loop go to Redis in one write.
     this.writer = createRedis(this.options.redisUrl, `rpc-server-write:${this.options.service}`, { enableAutoPipelining: true });
@@ -129,10 +142,17 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     }
   }
 
-  /** Requests a dead replica had taken: expired ones are dropped, the rest handled here. */
+  /**
+   * Requests a dead replica had taken are dropped, never run again: only an entry pending longer
+   * than the longest deadline is claimed, so its caller has had its 503 and a live replica that is
+   * merely slow is never doubled. Claiming and deleting also leaves nothing behind in Redis.
+   */
   private async reclaimAbandoned(): Promise<void> {
     const raw = (await this.writer!.call('XAUTOCLAIM', this.streamKey, RPC_GROUP, this.consumer, this.reclaimAfterMs, '0-0', 'COUNT', 50)) as unknown[];
-    for (const { streamId, entry } of parseStreamEntries(raw?.[1])) this.dispatch(streamId, entry);
+    for (const { streamId, entry } of parseStreamEntries(raw?.[1])) {
+      this.options.logger.warn({ streamId, pattern: entry?.meta.pattern, lateByMs: entry ? Date.now() - entry.meta.deadline : undefined }, 'Dropped an RPC request abandoned by a replica');
+      await this.finish(streamId);
+    }
   }
 
   private dispatch(streamId: string, entry: RpcRequestEntry | null): void {
@@ -183,10 +203,10 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   }
 
   private async invoke({ meta, data }: RpcRequestEntry): Promise<RpcReply> {
-    // Our patterns are plain strings, stored as given; Nest's own lookup first tries JSON.parse
+    // Our patterns are plain strings, looked up as given; Nest's own lookup first tries JSON.parse
     // on the pattern, and the exception it throws for every plain string costs more than the rest
     // of the lookup.
-    const handler = this.messageHandlers.get(meta.pattern) ?? this.getHandlerByPattern(meta.pattern);
+    const handler = this.handlers.get(meta.pattern);
     if (!handler) {
       return { id: meta.id, ok: false, error: new AppException(ErrorCode.NotImplemented, `No handler for ${meta.pattern}`).toBody() };
     }

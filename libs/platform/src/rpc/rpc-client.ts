@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { serviceOfPattern, type RpcMeta, type RpcReply } from '@lifewheel/contracts';
+import { serviceOfPattern, type RpcMeta, type RpcPattern, type RpcReply, type RpcReplyOf, type RpcRequestOf } from '@lifewheel/contracts';
 import type { Logger } from 'pino';
 import { currentRequestScope } from '../context/request-scope.js';
 import { AppException, RemoteError } from '../errors/app-exception.js';
@@ -8,12 +8,13 @@ import { ErrorCode } from '../errors/error-code.js';
 import { createRedis, type Redis } from '../redis/redis-connection.js';
 import { currentTraceCarrier } from '../telemetry/propagation.js';
 import { STREAM_RETENTION_MS, replyListKey, requestStreamKey } from './rpc-keys.js';
+import { RPC_MAX_DEADLINE_MS } from './rpc-limits.js';
 
 export interface RpcClientOptions {
   redisUrl: string;
   prefix: string;
   logger: Logger;
-  /** How long a service may take; the request carries it as an absolute deadline. */
+  /** How long a service may take (at most RPC_MAX_DEADLINE_MS); the request carries it as an absolute deadline. */
   deadlineMs: number;
   /** Extra wait past the deadline before giving up, for the reply's trip back. */
   marginMs?: number;
@@ -51,6 +52,7 @@ export class RpcClient {
   private loop?: Promise<void>;
 
   constructor(private readonly options: RpcClientOptions) {
+    assertDeadline(options.deadlineMs);
     this.replyKey = replyListKey(options.prefix, this.clientId);
   }
 
@@ -74,8 +76,24 @@ export class RpcClient {
     await this.commands?.quit().catch(() => undefined);
   }
 
-  /** Sends a request and resolves with its answer; throws AppException / RemoteError on failure. */
-  async send<T>(pattern: string, data: unknown, options: RpcCallOptions = {}): Promise<T> {
+  /**
+   * Sends a request and resolves with its answer; throws AppException / RemoteError on failure.
+   * The payload and the answer are typed by the pattern's entry in RpcContracts.
+   */
+  send<P extends RpcPattern>(pattern: P, data: RpcRequestOf<P>, options: RpcCallOptions = {}): Promise<RpcReplyOf<P>> {
+    return this.call(pattern, data, options);
+  }
+
+  /**
+   * A person's request body passed on unread, to a handler that validates it with the pattern's
+   * own schema (the gateway only forwards, so the rules live in one place). The answer is still
+   * typed by the pattern.
+   */
+  forward<P extends RpcPattern>(pattern: P, body: unknown, options: RpcCallOptions = {}): Promise<RpcReplyOf<P>> {
+    return this.call(pattern, body, options);
+  }
+
+  private async call<P extends RpcPattern>(pattern: P, data: unknown, options: RpcCallOptions): Promise<RpcReplyOf<P>> {
     const reply = await tracer.startActiveSpan(`rpc.client ${pattern}`, { kind: SpanKind.CLIENT, attributes: { 'rpc.method': pattern } }, async (span) => {
       try {
         const result = await this.exchange(pattern, data, options);
@@ -85,13 +103,15 @@ export class RpcClient {
         span.end();
       }
     });
-    if (reply.ok) return reply.data as T;
+    // The handler's return type is tied to the same entry by @RpcHandler.
+    if (reply.ok) return reply.data as RpcReplyOf<P>;
     throw new RemoteError(reply.error);
   }
 
   private async exchange(pattern: string, data: unknown, options: RpcCallOptions): Promise<RpcReply> {
     if (!this.commands) throw new Error('RpcClient.connect() was not called');
     const deadlineMs = options.deadlineMs ?? this.options.deadlineMs;
+    assertDeadline(deadlineMs);
     const id = randomUUID();
     const principal = options.principal ?? currentRequestScope()?.principal;
     const meta: RpcMeta = {
@@ -157,6 +177,11 @@ export class RpcClient {
     this.pending.delete(reply.id);
     pending.resolve(reply);
   }
+}
+
+/** Services clear an abandoned request only after the longest deadline (RPC_MAX_DEADLINE_MS), so none may be longer. */
+function assertDeadline(deadlineMs: number): void {
+  if (!(deadlineMs > 0 && deadlineMs <= RPC_MAX_DEADLINE_MS)) throw new Error(`An RPC deadline must be between 1 and ${RPC_MAX_DEADLINE_MS} ms, not ${deadlineMs}`);
 }
 
 function unavailable(message: string) {

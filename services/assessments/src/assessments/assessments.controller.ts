@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
+import { Ctx, Payload } from '@nestjs/microservices';
 import {
   RpcPattern,
   assessmentTokenSchema,
@@ -9,7 +9,7 @@ import {
   type AssessmentView,
   type CreateAssessmentResult,
 } from '@lifewheel/contracts';
-import { AppException, CurrentPrincipal, ErrorCode, OptionalPrincipal, RequirePrincipal, RpcContext } from '@lifewheel/platform';
+import { AppException, CurrentPrincipal, ErrorCode, OptionalPrincipal, Public, RequirePrincipal, RpcContext, RpcHandler } from '@lifewheel/platform';
 import { z } from 'zod';
 import { AssessmentsService } from './assessments.service.js';
 
@@ -21,7 +21,7 @@ export class AssessmentsController {
   constructor(private readonly assessments: AssessmentsService) {}
 
   /** Saved while logged in: the verified principal's user owns it (never a user id from the payload). */
-  @MessagePattern(RpcPattern.AssessmentsCreate)
+  @RpcHandler(RpcPattern.AssessmentsCreate)
   @OptionalPrincipal()
   create(@Payload() payload: unknown, @Ctx() context: RpcContext, @CurrentPrincipal() principal: Principal | undefined): Promise<CreateAssessmentResult> {
     const body = createAssessmentRequestSchema.safeParse(payload);
@@ -34,7 +34,7 @@ export class AssessmentsController {
   }
 
   /** Attaches an unowned assessment to the logged-in user, only with the creating browser's secret. */
-  @MessagePattern(RpcPattern.AssessmentsClaim)
+  @RpcHandler(RpcPattern.AssessmentsClaim)
   @RequirePrincipal()
   async claim(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal): Promise<{ status: 'claimed' }> {
     const request = claimRequestSchema.safeParse(payload);
@@ -43,7 +43,9 @@ export class AssessmentsController {
     return { status: 'claimed' };
   }
 
-  @MessagePattern(RpcPattern.AssessmentsGet)
+  // The results link is the credential: anyone who has it may look (spec: private, shareable link).
+  @RpcHandler(RpcPattern.AssessmentsGet)
+  @Public()
   get(@Payload() payload: unknown): Promise<AssessmentView> {
     const request = getRequestSchema.safeParse(payload);
     // A malformed token cannot exist: answer exactly as for an unknown one.

@@ -1,14 +1,16 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { RpcPattern, unsubscribeRequestSchema, type UnsubscribeResult } from '@lifewheel/contracts';
-import { AppException } from '@lifewheel/platform';
+import { AppException, Public, RpcHandler } from '@lifewheel/platform';
 import { MailingListService } from './mailing-list.service.js';
 
 @Controller()
 export class MailingListController {
   constructor(private readonly mailingList: MailingListService) {}
 
-  @MessagePattern(RpcPattern.MailingListUnsubscribe)
+  // The link from the email is the credential: unsubscribing never needs a login.
+  @RpcHandler(RpcPattern.MailingListUnsubscribe)
+  @Public()
   unsubscribe(@Payload() payload: unknown): Promise<UnsubscribeResult> {
     const request = unsubscribeRequestSchema.safeParse(payload);
     if (!request.success) throw AppException.fromZod(request.error);

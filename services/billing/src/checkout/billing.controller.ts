@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   BILLING_MESSAGES,
   RpcPattern,
@@ -12,7 +12,7 @@ import {
   type Principal,
   type StripeWebhookResult,
 } from '@lifewheel/contracts';
-import { AppException, CurrentPrincipal, ErrorCode, OptionalPrincipal } from '@lifewheel/platform';
+import { AppException, CurrentPrincipal, ErrorCode, OptionalPrincipal, Public, RpcHandler } from '@lifewheel/platform';
 import { WebhooksService } from '../webhooks/webhooks.service.js';
 import { buyerOf } from './buyer.js';
 import { CheckoutService } from './checkout.service.js';
@@ -24,12 +24,13 @@ export class BillingController {
     private readonly webhooks: WebhooksService,
   ) {}
 
-  @MessagePattern(RpcPattern.BillingPrice)
+  @RpcHandler(RpcPattern.BillingPrice)
+  @Public()
   price(): PremiumPrice {
     return this.checkout.price();
   }
 
-  @MessagePattern(RpcPattern.BillingCheckoutCreate)
+  @RpcHandler(RpcPattern.BillingCheckoutCreate)
   @OptionalPrincipal()
   create(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal | undefined): Promise<CreateCheckoutResult> {
     const body = createCheckoutRpcSchema.safeParse(payload);
@@ -37,14 +38,18 @@ export class BillingController {
     return this.checkout.create(body.data, buyerOf(principal, body.data.email));
   }
 
-  @MessagePattern(RpcPattern.BillingCheckoutStatus)
+  // The return page polls with the checkout's unguessable id; the buyer may not have an account.
+  @RpcHandler(RpcPattern.BillingCheckoutStatus)
+  @Public()
   status(@Payload() payload: unknown): Promise<CheckoutStatusResult> {
     const request = checkoutStatusRequestSchema.safeParse(payload);
     if (!request.success) throw new AppException(ErrorCode.NotFound, BILLING_MESSAGES.checkoutNotFound);
     return this.checkout.status(request.data.sessionId);
   }
 
-  @MessagePattern(RpcPattern.BillingWebhook)
+  // Stripe calls through the gateway without a person; billing checks Stripe's signature instead.
+  @RpcHandler(RpcPattern.BillingWebhook)
+  @Public()
   webhook(@Payload() payload: unknown): Promise<StripeWebhookResult> {
     const request = stripeWebhookRpcSchema.safeParse(payload);
     if (!request.success) throw new AppException(ErrorCode.ValidationFailed, BILLING_MESSAGES.signatureInvalid);

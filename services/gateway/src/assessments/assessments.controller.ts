@@ -15,7 +15,7 @@ export class AssessmentsController {
   @RateLimited('assessments-create')
   create(@Body() body: unknown, @Req() req: Request): Promise<CreateAssessmentResult> {
     const idempotencyKey = req.header('idempotency-key');
-    return this.rpc.send(RpcPattern.AssessmentsCreate, body ?? {}, {
+    return this.rpc.forward(RpcPattern.AssessmentsCreate, body ?? {}, {
       ...(idempotencyKey ? { idempotencyKey } : {}),
       ...(req.ip ? { clientIp: req.ip } : {}),
     });
@@ -28,7 +28,7 @@ export class AssessmentsController {
   @RateLimited('assessments-claim')
   claim(@Param('token') token: string, @Body() body: unknown): Promise<{ status: 'claimed' }> {
     const creatorSecret = body && typeof body === 'object' && 'creatorSecret' in body ? (body as { creatorSecret: unknown }).creatorSecret : undefined;
-    return this.rpc.send(RpcPattern.AssessmentsClaim, { token, creatorSecret });
+    return this.rpc.forward(RpcPattern.AssessmentsClaim, { token, creatorSecret });
   }
 
   @Get(':token')

@@ -6,7 +6,6 @@ import {
   loginRequestSchema,
   type CurrentUser,
   type LoginLinkStatus,
-  type LoginVerified,
 } from '@lifewheel/contracts';
 import { AppException, ErrorCode, RpcClient } from '@lifewheel/platform';
 import { RateLimitGuard } from '../http/rate-limiter.js';
@@ -41,14 +40,14 @@ export class AuthController {
   @HttpCode(200)
   @SkipSession()
   linkStatus(@Body() body: unknown): Promise<LoginLinkStatus> {
-    return this.rpc.send(RpcPattern.IdentityLoginStatus, body ?? {});
+    return this.rpc.forward(RpcPattern.IdentityLoginStatus, body ?? {});
   }
 
   @Post('verify')
   @HttpCode(200)
   @SkipSession()
   async verify(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ redirectTo: string; user: CurrentUser }> {
-    const verified = await this.rpc.send<LoginVerified>(RpcPattern.IdentityLoginVerify, body ?? {});
+    const verified = await this.rpc.forward(RpcPattern.IdentityLoginVerify, body ?? {});
     res.setHeader('Set-Cookie', serializeSessionCookie(verified.sessionToken, sessionCookieOptions(req.hostname, new Date(verified.sessionExpiresAt))));
     res.setHeader('Cache-Control', 'no-store');
     return { redirectTo: verified.redirectTo, user: verified.user };

@@ -32,7 +32,7 @@ export class BillingController {
   checkout(@Body() body: unknown, @Req() req: Request): Promise<CreateCheckoutResult> {
     const returnBaseUrl = this.config.PUBLIC_URL;
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-    return this.rpc.send(RpcPattern.BillingCheckoutCreate, { ...fields, returnBaseUrl }, { ...(req.ip ? { clientIp: req.ip } : {}) });
+    return this.rpc.forward(RpcPattern.BillingCheckoutCreate, { ...fields, returnBaseUrl }, { ...(req.ip ? { clientIp: req.ip } : {}) });
   }
 
   @Get('checkout/:sessionId')

@@ -14,7 +14,7 @@ export class FollowUpsController {
   @RateLimited('follow-ups-create')
   async create(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<FollowUpResult> {
     const idempotencyKey = req.header('idempotency-key');
-    const result = await this.rpc.send<FollowUpResult>(RpcPattern.FollowUpsCreate, body ?? {}, {
+    const result = await this.rpc.forward(RpcPattern.FollowUpsCreate, body ?? {}, {
       ...(idempotencyKey ? { idempotencyKey } : {}),
       ...(req.ip ? { clientIp: req.ip } : {}),
     });

@@ -17,7 +17,7 @@ export class MailingListController {
   @HttpCode(200)
   unsubscribe(@Body() body: unknown, @Query('token') queryToken: unknown): Promise<UnsubscribeResult> {
     const token = tokenInBody(body) ?? queryToken;
-    return this.rpc.send(RpcPattern.MailingListUnsubscribe, token === undefined ? {} : { token });
+    return this.rpc.forward(RpcPattern.MailingListUnsubscribe, token === undefined ? {} : { token });
   }
 
   /**

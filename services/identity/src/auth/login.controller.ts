@@ -1,28 +1,32 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { RpcPattern, loginRequestSchema, loginTokenRequestSchema, type LoginLinkStatus, type LoginVerified } from '@lifewheel/contracts';
-import { AppException } from '@lifewheel/platform';
+import { AppException, Public, RpcHandler } from '@lifewheel/platform';
 import { LoginService } from './login.service.js';
 
 @Controller()
 export class LoginController {
   constructor(private readonly login: LoginService) {}
 
-  @MessagePattern(RpcPattern.IdentityLoginRequest)
+  // Asking for a link is how a person logs in: nobody is logged in yet.
+  @RpcHandler(RpcPattern.IdentityLoginRequest)
+  @Public()
   request(@Payload() payload: unknown): Promise<{ status: 'sent' }> {
     const request = loginRequestSchema.safeParse(payload);
     if (!request.success) throw AppException.fromZod(request.error);
     return this.login.requestLink(request.data);
   }
 
-  @MessagePattern(RpcPattern.IdentityLoginStatus)
+  @RpcHandler(RpcPattern.IdentityLoginStatus)
+  @Public()
   async status(@Payload() payload: unknown): Promise<LoginLinkStatus> {
     const request = loginTokenRequestSchema.safeParse(payload);
     if (!request.success) return { status: 'unknown' };
     return this.login.status(request.data.token);
   }
 
-  @MessagePattern(RpcPattern.IdentityLoginVerify)
+  @RpcHandler(RpcPattern.IdentityLoginVerify)
+  @Public()
   verify(@Payload() payload: unknown): Promise<LoginVerified> {
     const request = loginTokenRequestSchema.safeParse(payload);
     if (!request.success) throw AppException.fromZod(request.error);

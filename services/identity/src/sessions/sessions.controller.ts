@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { AUTH_MESSAGES, RpcPattern, sessionTokenRequestSchema, type SessionResolved } from '@lifewheel/contracts';
-import { AppException, ErrorCode } from '@lifewheel/platform';
+import { AppException, ErrorCode, Public, RpcHandler } from '@lifewheel/platform';
 import { SessionsService } from './sessions.service.js';
 
 function sessionToken(payload: unknown): string {
@@ -16,12 +16,16 @@ function sessionToken(payload: unknown): string {
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
-  @MessagePattern(RpcPattern.IdentitySessionResolve)
+  // The gateway asks before it knows who is there: the session token is the credential.
+  @RpcHandler(RpcPattern.IdentitySessionResolve)
+  @Public()
   resolve(@Payload() payload: unknown): Promise<SessionResolved> {
     return this.sessions.resolve(sessionToken(payload));
   }
 
-  @MessagePattern(RpcPattern.IdentitySessionEnd)
+  // The gateway's logout, with the session token as the credential (no principal is sent).
+  @RpcHandler(RpcPattern.IdentitySessionEnd)
+  @Public()
   async end(@Payload() payload: unknown): Promise<{ ended: true }> {
     const request = sessionTokenRequestSchema.safeParse(payload);
     if (request.success) await this.sessions.end(request.data.sessionToken);

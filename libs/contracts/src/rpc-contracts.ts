@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import type { AssessmentView, CreateAssessmentResult, assessmentTokenSchema, createAssessmentRequestSchema } from './assessment.contract.js';
+import type {
+  LoginLinkStatus,
+  LoginVerified,
+  SessionResolved,
+  claimAssessmentRequestSchema,
+  loginRequestSchema,
+  loginTokenRequestSchema,
+  sessionTokenRequestSchema,
+} from './auth.contract.js';
+import type {
+  CheckoutStatusResult,
+  CreateCheckoutResult,
+  PremiumPrice,
+  StripeWebhookResult,
+  checkoutStatusRequestSchema,
+  createCheckoutRpcSchema,
+  stripeWebhookRpcSchema,
+} from './billing.contract.js';
+import type { FollowUpResult, createFollowUpRequestSchema } from './follow-up.contract.js';
+import type { ServiceHealth } from './health.contract.js';
+import type { UnsubscribeResult, unsubscribeRequestSchema } from './mailing-list.contract.js';
+import type { PremiumAssessmentList } from './premium-assessments.contract.js';
+import type { RpcPattern } from './rpc-patterns.js';
+
+/** One pattern's request (what a caller sends: the input of the schema its handler parses) and reply. */
+interface Contract<Request, Reply> {
+  request: Request;
+  reply: Reply;
+}
+
+type RequestOf<Schema extends z.ZodType> = z.input<Schema>;
+/** A request without a payload: the principal, if any, travels in the metadata. */
+type NoPayload = Record<string, never>;
+
+// Every pattern has exactly one entry (AllPatterns refuses a missing or unknown one), as JobPayloads
+// does for jobs: RpcClient.send and @RpcHandler are typed from it.
+type AllPatterns<Map extends { [P in RpcPattern]: Contract<unknown, unknown> } & { [K in Exclude<keyof Map, RpcPattern>]: never }> = Map;
+
+export type RpcContracts = AllPatterns<{
+  [RpcPattern.AssessmentsCreate]: Contract<RequestOf<typeof createAssessmentRequestSchema>, CreateAssessmentResult>;
+  [RpcPattern.AssessmentsGet]: Contract<{ token: RequestOf<typeof assessmentTokenSchema> }, AssessmentView>;
+  [RpcPattern.AssessmentsClaim]: Contract<RequestOf<typeof claimAssessmentRequestSchema> & { token: RequestOf<typeof assessmentTokenSchema> }, { status: 'claimed' }>;
+  [RpcPattern.FollowUpsCreate]: Contract<RequestOf<typeof createFollowUpRequestSchema>, FollowUpResult>;
+  [RpcPattern.MailingListUnsubscribe]: Contract<RequestOf<typeof unsubscribeRequestSchema>, UnsubscribeResult>;
+  [RpcPattern.PremiumAssessmentsList]: Contract<NoPayload, PremiumAssessmentList>;
+  [RpcPattern.IdentityLoginRequest]: Contract<RequestOf<typeof loginRequestSchema>, { status: 'sent' }>;
+  [RpcPattern.IdentityLoginStatus]: Contract<RequestOf<typeof loginTokenRequestSchema>, LoginLinkStatus>;
+  [RpcPattern.IdentityLoginVerify]: Contract<RequestOf<typeof loginTokenRequestSchema>, LoginVerified>;
+  [RpcPattern.IdentitySessionResolve]: Contract<RequestOf<typeof sessionTokenRequestSchema>, SessionResolved>;
+  [RpcPattern.IdentitySessionEnd]: Contract<RequestOf<typeof sessionTokenRequestSchema>, { ended: true }>;
+  [RpcPattern.BillingPrice]: Contract<NoPayload, PremiumPrice>;
+  [RpcPattern.BillingCheckoutCreate]: Contract<RequestOf<typeof createCheckoutRpcSchema>, CreateCheckoutResult>;
+  [RpcPattern.BillingCheckoutStatus]: Contract<RequestOf<typeof checkoutStatusRequestSchema>, CheckoutStatusResult>;
+  [RpcPattern.BillingWebhook]: Contract<RequestOf<typeof stripeWebhookRpcSchema>, StripeWebhookResult>;
+  [RpcPattern.IdentityHealth]: Contract<NoPayload, ServiceHealth>;
+  [RpcPattern.AssessmentsHealth]: Contract<NoPayload, ServiceHealth>;
+  [RpcPattern.BillingHealth]: Contract<NoPayload, ServiceHealth>;
+  [RpcPattern.ObservabilityHealth]: Contract<NoPayload, ServiceHealth>;
+  [RpcPattern.WorkerHealth]: Contract<NoPayload, ServiceHealth>;
+}>;
+
+/** What a caller of `pattern` sends. */
+export type RpcRequestOf<P extends RpcPattern> = RpcContracts[P]['request'];
+/** What `pattern`'s handler answers. */
+export type RpcReplyOf<P extends RpcPattern> = RpcContracts[P]['reply'];

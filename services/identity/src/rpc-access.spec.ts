@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { rpcAccessReview, serviceHealthController } from '@lifewheel/platform';
+import { LoginController } from './auth/login.controller.js';
+import { SessionsController } from './sessions/sessions.controller.js';
+
+// Who may call each identity handler, read from the controllers themselves, so a change of access
+// shows up here in review; no problems means every pattern identity owns is handled once.
+describe('access to identity’s RPC handlers', () => {
+  it('is exactly this table', () => {
+    expect(rpcAccessReview('identity', [LoginController, SessionsController, serviceHealthController('identity', 'test')])).toEqual({
+      access: {
+        'identity.login.request': 'public',
+        'identity.login.status': 'public',
+        'identity.login.verify': 'public',
+        'identity.sessions.resolve': 'public',
+        'identity.sessions.end': 'public',
+        'identity.health': 'public',
+      },
+      problems: [],
+    });
+  });
+});
