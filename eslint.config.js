@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import { createProjectGraphAsync, readCachedProjectGraph } from '@nx/devkit';
+import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 // The boundary rule reads Nx's cached project graph and, when there is none (a fresh checkout
@@ -42,7 +43,10 @@ const withTesting = (constraints) =>
   constraints.map((constraint) =>
     constraint.onlyDependOnLibsWithTags.includes('*')
       ? constraint
-      : { ...constraint, onlyDependOnLibsWithTags: [...constraint.onlyDependOnLibsWithTags, constraint.sourceTag.startsWith('scope:') ? 'scope:test' : 'type:testing'] },
+      : {
+          ...constraint,
+          onlyDependOnLibsWithTags: [...constraint.onlyDependOnLibsWithTags, constraint.sourceTag.startsWith('scope:') ? 'scope:test' : 'type:testing'],
+        },
   );
 
 const boundaries = ({ depConstraints, allow = [] }) => [
@@ -70,12 +74,30 @@ export default tseslint.config(
     plugins: { '@nx': nx },
     languageOptions: {
       globals: {
-        process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly',
-        setInterval: 'readonly', clearInterval: 'readonly', setImmediate: 'readonly', URL: 'readonly',
-        Buffer: 'readonly', fetch: 'readonly', AbortController: 'readonly', AbortSignal: 'readonly',
-        window: 'readonly', document: 'readonly', navigator: 'readonly', localStorage: 'readonly',
-        sessionStorage: 'readonly', crypto: 'readonly', TextEncoder: 'readonly', structuredClone: 'readonly',
-        performance: 'readonly', queueMicrotask: 'readonly', Blob: 'readonly', requestIdleCallback: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        setImmediate: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        fetch: 'readonly',
+        AbortController: 'readonly',
+        AbortSignal: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        navigator: 'readonly',
+        localStorage: 'readonly',
+        sessionStorage: 'readonly',
+        crypto: 'readonly',
+        TextEncoder: 'readonly',
+        structuredClone: 'readonly',
+        performance: 'readonly',
+        queueMicrotask: 'readonly',
+        Blob: 'readonly',
+        requestIdleCallback: 'readonly',
       },
     },
     rules: {
@@ -126,7 +148,19 @@ export default tseslint.config(
     // file ends up public in web/dist, may never import it.
     files: ['web/**/*.ts', 'web/**/*.tsx', 'web/**/*.mjs'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@lifewheel/content/premium', '@lifewheel/content/premium/*'], message: 'Premium text is server-only: it must never be bundled into the public web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lifewheel/content/premium', '@lifewheel/content/premium/*'],
+              message: 'Premium text is server-only: it must never be bundled into the public web app.',
+            },
+          ],
+        },
+      ],
     },
   },
+  // Layout is Prettier's (`npm run format`); ESLint keeps to what Prettier does not decide.
+  prettier,
 );

@@ -23,7 +23,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['libs/*/src/**/*.spec.ts', 'services/*/src/**/*.spec.ts', 'tools/src/**/*.spec.ts', 'web/src/**/*.spec.{ts,tsx}', 'web/*.spec.ts', 'k8s/**/*.spec.ts', 'tools/deploy/**/*.spec.ts'],
+          include: [
+            'libs/*/src/**/*.spec.ts',
+            'services/*/src/**/*.spec.ts',
+            'tools/src/**/*.spec.ts',
+            'web/src/**/*.spec.{ts,tsx}',
+            'web/*.spec.ts',
+            'k8s/**/*.spec.ts',
+            'tools/deploy/**/*.spec.ts',
+          ],
         },
       },
       {

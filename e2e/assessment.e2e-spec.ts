@@ -51,14 +51,20 @@ describe('the free assessment in Chromium', () => {
 
     await page.waitForURL(/\/results\/[A-Za-z0-9_-]{32}$/);
     const token = page.url().split('/').pop() as string;
-    const saved = (await (await fetch(`${stack.gatewayUrl}/api/assessments/${token}`)).json()) as { results: { domain: string; current: number; desired: number; gap: number }[] };
+    const saved = (await (await fetch(`${stack.gatewayUrl}/api/assessments/${token}`)).json()) as {
+      results: { domain: string; current: number; desired: number; gap: number }[];
+    };
     expect(saved.results).toEqual(
-      DEFAULT_DOMAINS.map((domain, index) => expect.objectContaining({ domain: domain.name, current: current[index], desired: desired[index], gap: desired[index]! - current[index]! })),
+      DEFAULT_DOMAINS.map((domain, index) =>
+        expect.objectContaining({ domain: domain.name, current: current[index], desired: desired[index], gap: desired[index]! - current[index]! }),
+      ),
     );
     expect(problems.errors).toEqual([]);
     const steps = await waitFor(
       async () => {
-        const rows = await stack.db.query<{ step: string }>("select step from observability.user_journeys where journey_type = 'assessment' order by created_at");
+        const rows = await stack.db.query<{ step: string }>(
+          "select step from observability.user_journeys where journey_type = 'assessment' order by created_at",
+        );
         const found = rows.map((row) => row.step);
         return found.includes('desired-half-completed') && found.includes('saved') ? found : undefined;
       },

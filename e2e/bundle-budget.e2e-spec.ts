@@ -13,7 +13,9 @@ const BUDGET_BYTES = 150 * 1024;
 /** Every script a first visit loads before the page is interactive: the entry and its preloads. */
 function firstVisitScripts(page: string, htmlFile = join(page, 'index.html')): string[] {
   const html = readFileSync(join(DIST, htmlFile), 'utf8');
-  const sources = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1] as string);
+  const sources = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (match) => match[1] as string,
+  );
   // As the manifest names them: relative to the build folder.
   return [...new Set(sources.map((source) => source.replace(/^\//, '')))];
 }
@@ -29,7 +31,7 @@ describe('first-visit JavaScript budget (built output)', () => {
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
-  it('loads no language but the page\'s own with a first visit, and each language is its own chunk', () => {
+  it("loads no language but the page's own with a first visit, and each language is its own chunk", () => {
     const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
     const entryOf = (language: string) => manifest[`src/i18n/locales/${language}/index.ts`];
     const chunkOf = (language: string) => entryOf(language)?.file;
@@ -39,19 +41,27 @@ describe('first-visit JavaScript budget (built output)', () => {
     for (const language of PREFIXED_LANGUAGES) expect(chunkOf(language), language).toBeDefined();
     for (const page of ['', 'assessment']) {
       const scripts = firstVisitScripts(page);
-      expect(PREFIXED_LANGUAGES.filter((language) => scripts.includes(chunkOf(language)!)), `/${page}`).toEqual([]);
+      expect(
+        PREFIXED_LANGUAGES.filter((language) => scripts.includes(chunkOf(language)!)),
+        `/${page}`,
+      ).toEqual([]);
     }
     for (const language of PREFIXED_LANGUAGES) {
       const scripts = firstVisitScripts(language);
       // The page's own language arrives with the page, before hydration; no other non-built-in one does.
       expect(scripts, language).toContain(chunkOf(language));
-      expect(others.filter((other) => other !== language && !sharedWith(language).includes(chunkOf(other)) && scripts.includes(chunkOf(other)!)), language).toEqual([]);
+      expect(
+        others.filter((other) => other !== language && !sharedWith(language).includes(chunkOf(other)) && scripts.includes(chunkOf(other)!)),
+        language,
+      ).toEqual([]);
     }
   });
 
   it('keeps the PDF code, the insight texts and the coaching library out of the first visit', () => {
     for (const page of ['', 'assessment']) {
-      const code = firstVisitScripts(page).map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
+      const code = firstVisitScripts(page)
+        .map((file) => readFileSync(join(DIST, file), 'utf8'))
+        .join('\n');
       expect(code).not.toMatch(/jsPDF|PDFDocument/);
       expect(code).not.toContain('Best Possible Self');
     }

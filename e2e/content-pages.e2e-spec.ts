@@ -33,7 +33,9 @@ function textOf(html: string): string {
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page } as never).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
@@ -68,13 +70,26 @@ describe('domain pages and the coaching tools overview', () => {
   it('pre-renders every domain page with its content, sections and a link to the assessment', async () => {
     for (const id of DEFAULT_DOMAIN_IDS) {
       const content = domainPagesEn[id];
-      for (const [prefix, language] of [['', 'en'], ['/es', 'es']] as const) {
+      for (const [prefix, language] of [
+        ['', 'en'],
+        ['/es', 'es'],
+      ] as const) {
         const response = await fetch(`${stack.gatewayUrl}${prefix}/${id}`);
         expect(response.status, `${prefix}/${id}`).toBe(200);
         const html = await response.text();
         const text = textOf(html);
         const chrome = PAGE_CHROME[language];
-        for (const expected of [content.title, content.descriptor, content.intro, ...chrome.headings, ...content.covers, ...content.signsOfBalance, ...content.signsOfStrain, ...content.reflectionQuestions, chrome.cta]) {
+        for (const expected of [
+          content.title,
+          content.descriptor,
+          content.intro,
+          ...chrome.headings,
+          ...content.covers,
+          ...content.signsOfBalance,
+          ...content.signsOfStrain,
+          ...content.reflectionQuestions,
+          chrome.cta,
+        ]) {
           expect(text, `${prefix}/${id}`).toContain(expected);
         }
         for (const note of content.research) {
@@ -108,12 +123,22 @@ describe('domain pages and the coaching tools overview', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     const content = domainPagesEn.family;
     const english = async (text: string) => page.getByText(text, { exact: true }).evaluate((element) => element.closest('[lang]')?.getAttribute('lang'));
-    for (const text of [content.title, content.descriptor, content.intro, content.covers[0]!, content.signsOfStrain[0]!, content.research[0]!.finding, content.reflectionQuestions[0]!]) {
+    for (const text of [
+      content.title,
+      content.descriptor,
+      content.intro,
+      content.covers[0]!,
+      content.signsOfStrain[0]!,
+      content.research[0]!.finding,
+      content.reflectionQuestions[0]!,
+    ]) {
       expect(await english(text), text).toBe('en');
     }
     // Around the English content, the page speaks Spanish: the notice, the headings, the links.
     expect(await page.getByText(domainPagesEs.englishOnly).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { level: 2, name: domainPagesEs.signsOfBalance }).evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('es');
+    expect(
+      await page.getByRole('heading', { level: 2, name: domainPagesEs.signsOfBalance }).evaluate((element) => element.closest('[lang]')?.getAttribute('lang')),
+    ).toBe('es');
     expect(await page.getByRole('link', { name: domainPagesEs.cta.link }).getAttribute('href')).toBe('/es/assessment');
     // Links stay in the page's language.
     expect(await page.getByRole('link', { name: domainsEs.friends.name, exact: true }).getAttribute('href')).toBe('/es/friends');
@@ -139,7 +164,12 @@ describe('domain pages and the coaching tools overview', () => {
     expect(await page.getByText(`${coachingTools.length} short, practical exercises`).isVisible()).toBe(true);
     const premium = page.getByRole('link', { name: 'Get Premium Access' }).first();
     expect(await premium.getAttribute('href')).toBe('/en/premium/payment');
-    expect(await page.getByText(/for just \$10/).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/for just \$10/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
 

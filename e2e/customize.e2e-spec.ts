@@ -15,7 +15,9 @@ const keyFor = (score: number) => (score === 10 ? '0' : String(score));
  */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page } as never).exclude('.toaster').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**
@@ -66,7 +68,11 @@ describe('customize: a wheel of your own, in Chromium', () => {
   it('takes a wheel of 3 areas through the assessment by keyboard to its results', async () => {
     const page = await openCustomize();
     // Down to 3 areas; at 3 Remove is disabled and the rule says why.
-    for (let removed = 0; removed < 9; removed += 1) await page.getByRole('button', { name: /^Remove Domain/ }).last().click();
+    for (let removed = 0; removed < 9; removed += 1)
+      await page
+        .getByRole('button', { name: /^Remove Domain/ })
+        .last()
+        .click();
     await expect.poll(() => page.getByRole('button', { name: /^Remove Domain/ }).count()).toBe(3);
     for (const button of await page.getByRole('button', { name: /^Remove Domain/ }).all()) expect(await button.isDisabled()).toBe(true);
     expect(await page.getByText(WHEEL_MESSAGES.tooFewDomains, { exact: true }).isVisible()).toBe(true);
@@ -111,7 +117,9 @@ describe('customize: a wheel of your own, in Chromium', () => {
     // The "customize-used" step of the visitor's journey reached the observability service.
     const steps = await waitFor(
       async () => {
-        const rows = await stack.db.query<{ step: string; step_data: Record<string, unknown> }>("select step, step_data from observability.user_journeys where step = 'customize-used'");
+        const rows = await stack.db.query<{ step: string; step_data: Record<string, unknown> }>(
+          "select step, step_data from observability.user_journeys where step = 'customize-used'",
+        );
         return rows.length > 0 ? rows : null;
       },
       { what: 'the customize-used journey step' },
@@ -164,7 +172,9 @@ describe('customize: a wheel of your own, in Chromium', () => {
     expect(await page.getByText(WHEEL_MESSAGES.tooManyDomains, { exact: true }).isVisible()).toBe(true);
 
     // A new area: its empty name waits until touched, then says what is missing.
-    await area(page, 12).getByRole('button', { name: /^Remove Domain/ }).click();
+    await area(page, 12)
+      .getByRole('button', { name: /^Remove Domain/ })
+      .click();
     expect(await add.isDisabled()).toBe(false);
     await add.click();
     const added = area(page, 12).getByLabel('Domain Name');
@@ -187,7 +197,14 @@ describe('customize: a wheel of your own, in Chromium', () => {
     const seed = (count: number) =>
       page.evaluate(
         ([key, n]) => {
-          const domains = Array.from({ length: n as number }, (_, index) => ({ key: `k${index}`, defaultId: null, name: `Area ${index}`, color: '#123456', pickerColor: '#123456', descriptor: '' }));
+          const domains = Array.from({ length: n as number }, (_, index) => ({
+            key: `k${index}`,
+            defaultId: null,
+            name: `Area ${index}`,
+            color: '#123456',
+            pickerColor: '#123456',
+            descriptor: '',
+          }));
           window.localStorage.setItem(key as string, JSON.stringify({ name: 'Mine', domains }));
         },
         [DRAFT_KEY, count],
@@ -202,7 +219,9 @@ describe('customize: a wheel of your own, in Chromium', () => {
     expect(await listMessage()).toBe(WHEEL_MESSAGES.tooManyDomains);
     await page.getByRole('button', { name: 'Start Custom Assessment' }).click();
     expect(page.url()).toMatch(/\/customize$/);
-    await area(page, 13).getByRole('button', { name: /^Remove Domain/ }).click();
+    await area(page, 13)
+      .getByRole('button', { name: /^Remove Domain/ })
+      .click();
     expect(await page.locator('.customize__domains > .field__message--error').count()).toBe(0);
 
     // The same wheel errors in the page and from the service (one implementation in libs/wheel).
@@ -231,7 +250,9 @@ describe('customize: a wheel of your own, in Chromium', () => {
   it('keeps edits across a reload, and asks before Reset to Default throws them away', async () => {
     const page = await openCustomize();
     await area(page, 5).getByLabel('Domain Name').fill('Kids');
-    await area(page, 7).getByRole('button', { name: /^Remove Domain/ }).click();
+    await area(page, 7)
+      .getByRole('button', { name: /^Remove Domain/ })
+      .click();
     await page.reload();
     await page.getByText('Welcome back: we kept the changes you made to your wheel.').waitFor();
     expect(await area(page, 5).getByLabel('Domain Name').inputValue()).toBe('Kids');
@@ -248,7 +269,9 @@ describe('customize: a wheel of your own, in Chromium', () => {
     await page.getByRole('button', { name: 'Reset to Default' }).click();
     await dialog.getByRole('button', { name: 'Reset to Default' }).click();
     expect(await page.getByRole('group', { name: /^Area \d+$/ }).count()).toBe(12);
-    expect(await page.getByLabel('Domain Name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(DEFAULT_DOMAINS.map((domain) => domain.name));
+    expect(await page.getByLabel('Domain Name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(
+      DEFAULT_DOMAINS.map((domain) => domain.name),
+    );
     // Nothing changed now: Reset no longer asks.
     await page.getByRole('button', { name: 'Reset to Default' }).click();
     expect(await dialog.isVisible()).toBe(false);

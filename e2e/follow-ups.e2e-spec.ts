@@ -12,7 +12,9 @@ const PUBLIC_URL = 'https://wheel.example.test';
 /** axe-core's serious and critical findings on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page } as never).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** The decoded text/plain part of a raw message (quoted-printable or base64). */
@@ -23,7 +25,8 @@ function textBody(raw: string): string {
   const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
   const content = rest.join('\n\n');
   const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase();
-  if (encoding === 'quoted-printable') return content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  if (encoding === 'quoted-printable')
+    return content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   if (encoding === 'base64') return Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8');
   return content;
 }
@@ -113,7 +116,8 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
   function recordRequests(page: Page, path: string): { key: string | undefined; body: Record<string, unknown> }[] {
     const sent: { key: string | undefined; body: Record<string, unknown> }[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === path) sent.push({ key: request.headers()['idempotency-key'], body: request.postDataJSON() as Record<string, unknown> });
+      if (new URL(request.url()).pathname === path)
+        sent.push({ key: request.headers()['idempotency-key'], body: request.postDataJSON() as Record<string, unknown> });
     });
     return sent;
   }
@@ -170,7 +174,13 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
       'select kind, payload, email, assessment_id, language from assessments.follow_ups order by created_at',
     );
     expect(rows).toEqual([
-      { kind: 'life-question', payload: { question: 'How do I make more time for friends?' }, email: 'ana@example.com', assessment_id: assessmentId, language: 'en' },
+      {
+        kind: 'life-question',
+        payload: { question: 'How do I make more time for friends?' },
+        email: 'ana@example.com',
+        assessment_id: assessmentId,
+        language: 'en',
+      },
       { kind: 'success-team', payload: { name: 'Ben', goal: 'Run 10 km by spring' }, email: 'ben@example.com', assessment_id: assessmentId, language: 'en' },
       { kind: 'pro-tools-feedback', payload: { message: 'The values card sort helped me a lot.' }, email: null, assessment_id: assessmentId, language: 'en' },
     ]);
@@ -179,7 +189,9 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     ]);
     const steps = await waitFor(
       async () => {
-        const found = await stack.db.query<{ kind: string }>("select step_data->>'kind' as kind from observability.user_journeys where step = 'follow-up-sent'");
+        const found = await stack.db.query<{ kind: string }>(
+          "select step_data->>'kind' as kind from observability.user_journeys where step = 'follow-up-sent'",
+        );
         return found.length === 4 && found;
       },
       { what: 'four follow-up-sent journey steps' },
@@ -209,7 +221,7 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     expect(await scrollsSideways(page)).toBe(false);
   });
 
-  it('shows a rule the server refused next to its field, in the page\'s language, from the rule\'s key', async () => {
+  it("shows a rule the server refused next to its field, in the page's language, from the rule's key", async () => {
     const page = await newPage(1280, 900);
     await page.goto(`${url}/fr/results/${token}`);
     await page.getByRole('heading', { name: 'Et maintenant ?' }).waitFor();
@@ -227,7 +239,9 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     await consent.check();
     await list.getByRole('button', { name: 'M’inscrire à la lettre', exact: true }).click();
     await expect.poll(() => consent.getAttribute('aria-invalid')).toBe('true');
-    expect(answers).toMatchObject([{ status: 400, body: { code: 'VALIDATION_FAILED', details: { errors: [{ field: 'consent', messageKey: 'consentRequired' }] } } }]);
+    expect(answers).toMatchObject([
+      { status: 400, body: { code: 'VALIDATION_FAILED', details: { errors: [{ field: 'consent', messageKey: 'consentRequired' }] } } },
+    ]);
     expect(await descriptionOf(consent)).toBe('Veuillez cocher la case pour accepter de recevoir nos e-mails');
     expect(await stack.db.query("select 1 from assessments.mailing_list_subscribers where email = 'server-says-no@example.com'")).toEqual([]);
   });
@@ -259,7 +273,9 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
-    expect(await stack.db.query("select 1 from assessments.follow_ups where payload->>'message' = 'Please add a printable version of the tools.'")).toHaveLength(1);
+    expect(
+      await stack.db.query("select 1 from assessments.follow_ups where payload->>'message' = 'Please add a printable version of the tools.'"),
+    ).toHaveLength(1);
   });
 
   it('downloads a form only when it is wanted, and offers a retry when that fails', async () => {
@@ -307,7 +323,12 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     const mail = await waitFor(() => smtp.messages.find((message) => message.to.includes('reader@example.com')), { what: 'the welcome email' });
     const link = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}(/unsubscribe/[A-Za-z0-9_-]{43})`).exec(textBody(mail.raw))?.[1];
     expect(link).toBeDefined();
-    const subscriber = async () => (await stack.db.query<{ unsubscribed_at: Date | null }>("select unsubscribed_at from assessments.mailing_list_subscribers where email = 'reader@example.com'"))[0];
+    const subscriber = async () =>
+      (
+        await stack.db.query<{ unsubscribed_at: Date | null }>(
+          "select unsubscribed_at from assessments.mailing_list_subscribers where email = 'reader@example.com'",
+        )
+      )[0];
 
     const page = await newPage(360, 780);
     const errors: string[] = [];
@@ -330,7 +351,7 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     expect(errors).toEqual([]);
   });
 
-  it('explains a malformed unsubscribe link, with a way home in the page\'s language', async () => {
+  it("explains a malformed unsubscribe link, with a way home in the page's language", async () => {
     const page = await newPage(1280, 900);
     await page.goto(`${url}/fr/unsubscribe/not-a-whole-token`);
     // The page speaks the language of its address, so a French link gets a French explanation.

@@ -8,7 +8,6 @@ import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { LANGUAGES, localizedPath as prefixed } from '../web/src/i18n/languages.js';
 import { TestStack, defaultAssessmentBody, launchChromium, postJson, seriousAccessibilityViolations, untilPageIdle, watchPage } from '@lifewheel/testing';
 
-
 // What a key that never found its text looks like on screen: `results.insights.about`.
 const RAW_KEY = /\b(common|domains|home|assessment|results|customize|wheel|followUps|domainPages|coachingTools|auth|premium|dashboard)\.[a-zA-Z]+/;
 

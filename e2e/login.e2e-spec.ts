@@ -110,7 +110,9 @@ describe('passwordless login in Chromium: ask for a link, open it from the email
     await page.getByLabel('Email address').fill('sol.login@example.test');
     await page.getByRole('button', { name: 'Email me a login link' }).click();
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
-    const mail = await waitFor(() => smtp.messages.slice(before).find((message) => message.to.includes('sol.login@example.test')), { what: 'the Spanish login email' });
+    const mail = await waitFor(() => smtp.messages.slice(before).find((message) => message.to.includes('sol.login@example.test')), {
+      what: 'the Spanish login email',
+    });
     const text = mailPart(mail.raw, 'text/plain');
     expect(text).toContain('Pulsa el botón de abajo para iniciar sesión en Lifewheel.');
     const link = /https:\/\/wheel\.example\.test\/es\/login\/verify#token=[A-Za-z0-9_-]{43}/.exec(text)![0].replace(PUBLIC_URL, url);

@@ -50,10 +50,20 @@ describe('the premium dashboard in Chromium', () => {
 
   /** Premium as billing grants it: identity's premium-granted job, by email. */
   async function grantPremium(email: string): Promise<void> {
-    await queues.enqueue(JobName.PremiumGranted, { eventId: randomUUID(), version: 1, email, paymentId: `pi_test_${randomUUID().slice(0, 8)}`, reason: 'paid', occurredAt: new Date().toISOString() });
-    await waitFor(async () => (await stack.db.query<{ is_premium: boolean }>('select is_premium from identity.users where email = $1', [email]))[0]?.is_premium === true, {
-      what: `premium for ${email}`,
+    await queues.enqueue(JobName.PremiumGranted, {
+      eventId: randomUUID(),
+      version: 1,
+      email,
+      paymentId: `pi_test_${randomUUID().slice(0, 8)}`,
+      reason: 'paid',
+      occurredAt: new Date().toISOString(),
     });
+    await waitFor(
+      async () => (await stack.db.query<{ is_premium: boolean }>('select is_premium from identity.users where email = $1', [email]))[0]?.is_premium === true,
+      {
+        what: `premium for ${email}`,
+      },
+    );
   }
 
   /** Saves an assessment from the page, as the assessment page does, so the session's user owns it. */

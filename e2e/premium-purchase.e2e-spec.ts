@@ -46,7 +46,8 @@ describe('buying premium through the Stripe stand-in, in Chromium', () => {
   const loginLinkTo = (address: string, after: number) => loginLinkFromEmail(smtp, address, after, url);
   const logIn = (page: Page, email: string) => logInByEmail(page, smtp, url, email);
 
-  const isPremium = async (email: string) => (await stack.db.query<{ is_premium: boolean }>('select is_premium from identity.users where email = $1', [email]))[0]?.is_premium;
+  const isPremium = async (email: string) =>
+    (await stack.db.query<{ is_premium: boolean }>('select is_premium from identity.users where email = $1', [email]))[0]?.is_premium;
 
   it('a logged-in visitor pays in the stand-in checkout, becomes premium and sees the Dashboard button', async () => {
     const email = `payer.${Date.now()}@example.com`;
@@ -107,10 +108,15 @@ describe('buying premium through the Stripe stand-in, in Chromium', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     // Counted where payment alerting counts failures (billing's outbox -> observability).
     const sessionId = new URL(page.url()).searchParams.get('session');
-    const failures = await stack.db.query(`select 1 from billing.outbox where job_name = $1 and payload->>'paymentSessionId' = $2`, [JobName.PaymentFailed, sessionId]);
+    const failures = await stack.db.query(`select 1 from billing.outbox where job_name = $1 and payload->>'paymentSessionId' = $2`, [
+      JobName.PaymentFailed,
+      sessionId,
+    ]);
     expect(failures).toHaveLength(1);
     await waitFor(
-      async () => (await stack.db.query(`select 1 from observability.payment_events where kind = 'payment-failed' and payment_session_id = $1`, [sessionId])).length === 1,
+      async () =>
+        (await stack.db.query(`select 1 from observability.payment_events where kind = 'payment-failed' and payment_session_id = $1`, [sessionId])).length ===
+        1,
       { what: 'the failure in the alerting events' },
     );
     const me = (await (await page.request.get(`${url}/api/auth/user`)).json()) as { isPremium: boolean };
@@ -121,7 +127,7 @@ describe('buying premium through the Stripe stand-in, in Chromium', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  it('someone paying with another person\'s address gains no access to that account', async () => {
+  it("someone paying with another person's address gains no access to that account", async () => {
     const victim = `owner.${Date.now()}@example.com`;
     const page = await newPage();
     const problems = watchPage(page, { ignore: [/401/] });

@@ -74,7 +74,8 @@ describe('the results page in Chromium', () => {
   const tableRows = async (page: Page) => {
     const rows = page.getByRole('table', { name: /Current and desired satisfaction/ }).locator('tbody tr');
     const cells: string[][] = [];
-    for (let index = 0; index < (await rows.count()); index += 1) cells.push((await rows.nth(index).locator('th, td').allTextContents()).map((text) => text.trim()));
+    for (let index = 0; index < (await rows.count()); index += 1)
+      cells.push((await rows.nth(index).locator('th, td').allTextContents()).map((text) => text.trim()));
     return cells;
   };
 
@@ -108,7 +109,9 @@ describe('the results page in Chromium', () => {
       }),
     );
     // The table keeps wheel order; the marks go to the three largest gaps.
-    expect(rows.filter(([name]) => name?.endsWith('Largest gap')).map(([name]) => name?.replace('Largest gap', ''))).toEqual(DEFAULT_DOMAINS.map((domain) => domain.name).filter((name) => LARGEST.includes(name)));
+    expect(rows.filter(([name]) => name?.endsWith('Largest gap')).map(([name]) => name?.replace('Largest gap', ''))).toEqual(
+      DEFAULT_DOMAINS.map((domain) => domain.name).filter((name) => LARGEST.includes(name)),
+    );
 
     const chart = page.getByRole('img', { name: /Detailed Scores table/ });
     expect(await chart.locator('path[data-wedge="current"]').count()).toBe(12);
@@ -137,7 +140,20 @@ describe('the results page in Chromium', () => {
     expect(await cards.first().getAttribute('data-domain')).toBe('Career & Vocation');
     expect(await cards.first().getAttribute('open')).not.toBeNull();
     expect(await cards.nth(1).getAttribute('open')).toBeNull();
-    expect(await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-domain')))).toEqual(['Career & Vocation', 'Community & Giving', 'Emotional Well-Being', 'Personal Growth', 'Spirituality', 'Financial Well-Being', 'Friends', 'Physical Health', 'Physical Environment', 'Family', 'Fun & Recreation', 'Relationships & Love']);
+    expect(await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-domain')))).toEqual([
+      'Career & Vocation',
+      'Community & Giving',
+      'Emotional Well-Being',
+      'Personal Growth',
+      'Spirituality',
+      'Financial Well-Being',
+      'Friends',
+      'Physical Health',
+      'Physical Environment',
+      'Family',
+      'Fun & Recreation',
+      'Relationships & Love',
+    ]);
 
     const expectations = [
       { name: 'Career & Vocation', id: 'career-vocation', band: 'low' },
@@ -170,7 +186,12 @@ describe('the results page in Chromium', () => {
       ['Garden', '6', '7', '1'],
       ['Woodwork', '9', '9', '0'],
     ]);
-    expect(await page.getByRole('img', { name: /Detailed Scores table/ }).locator('path[data-wedge="current"]').count()).toBe(3);
+    expect(
+      await page
+        .getByRole('img', { name: /Detailed Scores table/ })
+        .locator('path[data-wedge="current"]')
+        .count(),
+    ).toBe(3);
 
     const expectations = [
       { name: 'Music', band: 'low' },

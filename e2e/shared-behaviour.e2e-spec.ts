@@ -66,7 +66,9 @@ describe('toasts, tooltips, the user call and mobile layout', () => {
     await page.evaluate(() => {
       const log = { entered: [] as number[], shown: {} as Record<string, number> };
       (window as unknown as { tooltipLog: typeof log }).tooltipLog = log;
-      document.querySelectorAll('.domain-chips li').forEach((chip, index) => chip.addEventListener('mouseenter', (event) => (log.entered[index] ??= event.timeStamp)));
+      document
+        .querySelectorAll('.domain-chips li')
+        .forEach((chip, index) => chip.addEventListener('mouseenter', (event) => (log.entered[index] ??= event.timeStamp)));
       new MutationObserver(() => {
         const text = document.querySelector('[role="tooltip"]')?.textContent;
         if (text && !(text in log.shown)) log.shown[text] = performance.now();
@@ -81,7 +83,9 @@ describe('toasts, tooltips, the user call and mobile layout', () => {
     expect(await tooltip.textContent()).toBe(work);
     await chips.nth(1).hover();
     await expect.poll(() => tooltip.textContent()).toBe(money);
-    const { entered, shown } = await page.evaluate(() => (window as unknown as { tooltipLog: { entered: number[]; shown: Record<string, number> } }).tooltipLog);
+    const { entered, shown } = await page.evaluate(
+      () => (window as unknown as { tooltipLog: { entered: number[]; shown: Record<string, number> } }).tooltipLog,
+    );
     // Spec section 9: the first opens after 700 ms (less a millisecond for the clock's coarsening),
     // the next one at once, well before another open delay could have passed.
     expect(shown[work]! - entered[0]!).toBeGreaterThanOrEqual(699);

@@ -69,13 +69,19 @@ describe('k8s base (kubectl kustomize k8s)', () => {
       const service = named(base, 'Service', `lifewheel-${process}`);
       const podLabels = (deployment['spec'] as { template: { metadata: { labels: Record<string, string> } } }).template.metadata.labels;
       const selector = (service['spec'] as { selector: Record<string, string> }).selector;
-      expect(Object.entries(selector).every(([k, v]) => podLabels[k] === v), `${process}: Service selects its pods`).toBe(true);
+      expect(
+        Object.entries(selector).every(([k, v]) => podLabels[k] === v),
+        `${process}: Service selects its pods`,
+      ).toBe(true);
       // The selector picks this process's pods and no other's.
       expect(selector['app.kubernetes.io/component']).toBe(process);
       const ports = (service['spec'] as { ports: Array<{ targetPort: string | number }> }).ports;
       const containerPorts = onlyContainer(deployment).ports ?? [];
       for (const { targetPort } of ports) {
-        expect(containerPorts.some((p) => p.name === targetPort || p.containerPort === targetPort), `${process}: Service targets a container port`).toBe(true);
+        expect(
+          containerPorts.some((p) => p.name === targetPort || p.containerPort === targetPort),
+          `${process}: Service targets a container port`,
+        ).toBe(true);
       }
     }
   });
@@ -155,7 +161,11 @@ describe('k8s base (kubectl kustomize k8s)', () => {
         ),
       ),
     );
-    expect([...used].sort()).toEqual(Object.keys(documented).map((key) => `${SECRET_NAME}/${key}`).sort());
+    expect([...used].sort()).toEqual(
+      Object.keys(documented)
+        .map((key) => `${SECRET_NAME}/${key}`)
+        .sort(),
+    );
   });
 
   it('runs Redis with noeviction and append-only persistence on a volume', () => {
@@ -176,7 +186,11 @@ describe('k8s overlay (kubectl kustomize k8s/overlays/example)', () => {
     expect(overlay.flatMap(schemaProblems)).toEqual([]);
     const namespaced = overlay.filter((m) => m.kind !== 'Namespace');
     expect(namespaced.filter((m) => m.metadata.namespace !== 'lifewheel').map(describeManifest)).toEqual([]);
-    const images = workloads(overlay).flatMap((m) => podSpecOrThrow(m).containers.filter(usesAppImage).map((c) => c.image));
+    const images = workloads(overlay).flatMap((m) =>
+      podSpecOrThrow(m)
+        .containers.filter(usesAppImage)
+        .map((c) => c.image),
+    );
     expect(new Set(images)).toEqual(new Set(['registry.example.com/lifewheel:0.1.0']));
     expect(named(overlay, 'Namespace', 'lifewheel').metadata.labels?.['pod-security.kubernetes.io/enforce']).toBe('restricted');
   });
@@ -209,7 +223,15 @@ describe('the checks themselves', () => {
     container.securityContext = { allowPrivilegeEscalation: true };
     delete container.resources?.limits;
     const problems = appDeploymentProblems(broken, 'gateway', configMaps).join('\n');
-    for (const expected of ['runAsNonRoot', 'runAsUser', 'allowPrivilegeEscalation', 'readOnlyRootFilesystem', 'drop ALL', 'seccompProfile', 'resources.limits.cpu']) {
+    for (const expected of [
+      'runAsNonRoot',
+      'runAsUser',
+      'allowPrivilegeEscalation',
+      'readOnlyRootFilesystem',
+      'drop ALL',
+      'seccompProfile',
+      'resources.limits.cpu',
+    ]) {
       expect(problems).toContain(expected);
     }
   });

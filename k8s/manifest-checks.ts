@@ -197,7 +197,8 @@ export function envProblems(where: string, container: IContainer, process: Proce
     if (!container.ports?.some((p) => p.containerPort === needs.port?.value)) problems.push(`${where}: must declare containerPort ${needs.port.value}`);
   }
   for (const variable of container.env ?? []) {
-    if (SECRET_VARIABLES.includes(variable.name) && !variable.valueFrom?.secretKeyRef) problems.push(`${where}: ${variable.name} is a secret and must come from a Secret`);
+    if (SECRET_VARIABLES.includes(variable.name) && !variable.valueFrom?.secretKeyRef)
+      problems.push(`${where}: ${variable.name} is a secret and must come from a Secret`);
   }
   return problems;
 }

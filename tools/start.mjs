@@ -27,7 +27,10 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const lockHash = () => createHash('sha256').update(readFileSync(join(root, 'package-lock.json'))).digest('hex');
+const lockHash = () =>
+  createHash('sha256')
+    .update(readFileSync(join(root, 'package-lock.json')))
+    .digest('hex');
 const installed = () => existsSync(node) && existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === lockHash();
 
 if (!installed()) {

@@ -6,7 +6,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = dirname(fileURLToPath(import.meta.url));
 const dist = join(web, 'dist');
-const { render, PAGE_PATHS, PREFIXED_LANGUAGES, headLinks, localizedPath, sitemapXml } = await import(pathToFileURL(join(web, 'dist-server/entry-server.js')).href);
+const { render, PAGE_PATHS, PREFIXED_LANGUAGES, headLinks, localizedPath, sitemapXml } = await import(
+  pathToFileURL(join(web, 'dist-server/entry-server.js')).href
+);
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -31,7 +33,10 @@ function preloadsFor(pageModule) {
   const already = new Set(seen);
   seen.clear();
   walk(pageModule);
-  return [...seen].filter((file) => !already.has(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`).join('\n    ');
+  return [...seen]
+    .filter((file) => !already.has(file))
+    .map((file) => `<link rel="modulepreload" href="/${file}" />`)
+    .join('\n    ');
 }
 
 // A results page depends on its token, so it cannot be pre-rendered; its loading state can, per

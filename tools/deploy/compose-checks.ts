@@ -96,7 +96,8 @@ export function serviceProblems(config: ComposeConfig, process: ProcessName): st
   for (const name of [...needs.secrets, ...needs.settings]) {
     if (env[name] === undefined || env[name] === null || env[name] === '') problems.push(`${process}: ${name} is not set`);
   }
-  if (env['OTEL_NODE_RESOURCE_DETECTORS'] !== SAFE_OTEL_RESOURCE_DETECTORS) problems.push(`${process}: OTEL_NODE_RESOURCE_DETECTORS must be ${SAFE_OTEL_RESOURCE_DETECTORS}`);
+  if (env['OTEL_NODE_RESOURCE_DETECTORS'] !== SAFE_OTEL_RESOURCE_DETECTORS)
+    problems.push(`${process}: OTEL_NODE_RESOURCE_DETECTORS must be ${SAFE_OTEL_RESOURCE_DETECTORS}`);
   if (needs.port && String(env[needs.port.variable]) !== String(needs.port.value)) {
     problems.push(`${process}: ${needs.port.variable} must be ${needs.port.value}`);
   }

@@ -93,12 +93,17 @@ describe('Dockerfile', () => {
   });
 
   it('sets the safe OpenTelemetry resource detectors in the image', () => {
-    const env = (final?.instructions ?? []).filter((i) => i.op === 'ENV').map((i) => i.args).join(' ');
+    const env = (final?.instructions ?? [])
+      .filter((i) => i.op === 'ENV')
+      .map((i) => i.args)
+      .join(' ');
     expect(env).toMatch(/OTEL_NODE_RESOURCE_DETECTORS=env,host,os,process\b/);
   });
 
   it('keeps dependencies, build output, secrets and history out of the build context', () => {
-    const ignored = readFileSync(join(repoRoot, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim());
+    const ignored = readFileSync(join(repoRoot, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim());
     for (const entry of ['**/node_modules', '**/dist', '.env', '.env.*', '.git']) expect(ignored).toContain(entry);
   });
 });
@@ -164,7 +169,9 @@ describe('tools/docker/healthcheck.mjs', () => {
   // Asynchronous: the server answering lives in this process.
   const check = (env: Record<string, string>, ...args: string[]) =>
     new Promise<number>((resolve) => {
-      const child = execFile(process.execPath, [join(repoRoot, 'tools', 'docker', 'healthcheck.mjs'), ...args], { env: { ...env, HEALTHCHECK_TIMEOUT_MS: '2000' } });
+      const child = execFile(process.execPath, [join(repoRoot, 'tools', 'docker', 'healthcheck.mjs'), ...args], {
+        env: { ...env, HEALTHCHECK_TIMEOUT_MS: '2000' },
+      });
       child.on('exit', (code) => resolve(code ?? -1));
     });
 

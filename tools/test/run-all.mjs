@@ -24,7 +24,10 @@ if (!run([join(root, 'tools/build/build.mjs')])) {
 
 /** The first line of a test's failure (the assertion or the error), short enough for a log's tail. */
 function firstLineOf(messages = []) {
-  const line = (messages[0] ?? '').split('\n').find((text) => text.trim() !== '')?.trim();
+  const line = (messages[0] ?? '')
+    .split('\n')
+    .find((text) => text.trim() !== '')
+    ?.trim();
   return line ? `\n      ${line.length > 300 ? `${line.slice(0, 300)}…` : line}` : '';
 }
 
@@ -35,7 +38,15 @@ const failures = [];
 let allOk = true;
 for (const layer of layers) {
   const report = join(reports, `${layer}.json`);
-  const ok = run([join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', layer, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const ok = run([
+    join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--project',
+    layer,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   allOk &&= ok;
   try {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
@@ -44,7 +55,8 @@ for (const layer of layers) {
     totals.failed += summary.numFailedTests || (ok ? 0 : 1);
     totals.skipped += summary.numPendingTests + summary.numTodoTests;
     for (const file of summary.testResults) {
-      for (const test of file.assertionResults.filter((result) => result.status === 'failed')) failures.push(`${layer}: ${relative(root, file.name)} > ${test.fullName}${firstLineOf(test.failureMessages)}`);
+      for (const test of file.assertionResults.filter((result) => result.status === 'failed'))
+        failures.push(`${layer}: ${relative(root, file.name)} > ${test.fullName}${firstLineOf(test.failureMessages)}`);
     }
     if (!ok && !summary.numFailedTests) failures.push(`${layer}: failed outside any test (an unhandled error or a hook; see above)`);
   } catch {

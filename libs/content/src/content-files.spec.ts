@@ -27,7 +27,8 @@ const languagesOf = ({ dir, kind }: { dir: string; kind: string }): string[] =>
   fileNames(dir)
     .filter((name) => name.startsWith(`${kind}.`))
     .map((name) => name.slice(kind.length + 1, -'.json'.length));
-const read = ({ dir, kind }: { dir: string; kind: string }, language: string): unknown => JSON.parse(readFileSync(join(SRC, dir, `${kind}.${language}.json`), 'utf8'));
+const read = ({ dir, kind }: { dir: string; kind: string }, language: string): unknown =>
+  JSON.parse(readFileSync(join(SRC, dir, `${kind}.${language}.json`), 'utf8'));
 
 /** Every text of a file by its path (`insights.family.bands.low.nextSteps.2`); lists count each item. */
 function texts(value: unknown, path = ''): Map<string, unknown> {
@@ -45,7 +46,8 @@ function units(value: unknown, path = ''): Map<string, string> {
   return new Map(Object.entries(value).flatMap(([key, item]) => [...units(item, path === '' ? key : `${path}.${key}`)]));
 }
 
-const placeholders = (text: unknown): string[] => (typeof text === 'string' ? [...text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((m) => m[1] as string).sort() : []);
+const placeholders = (text: unknown): string[] =>
+  typeof text === 'string' ? [...text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((m) => m[1] as string).sort() : [];
 
 /** What is wrong with `file` next to English: missing or unknown texts, lost or added placeholders. */
 function differencesFromEnglish(english: unknown, file: unknown): string[] {
@@ -55,14 +57,20 @@ function differencesFromEnglish(english: unknown, file: unknown): string[] {
     ...[...to.keys()].filter((path) => !from.has(path)).map((path) => `unknown ${path}`),
     ...[...from.entries()]
       .filter(([path, text]) => to.has(path) && placeholders(text).join() !== placeholders(to.get(path)).join())
-      .map(([path]) => `placeholders of ${path}: ${placeholders(from.get(path)).join() || 'none'} in English, ${placeholders(to.get(path)).join() || 'none'} here`),
+      .map(
+        ([path]) => `placeholders of ${path}: ${placeholders(from.get(path)).join() || 'none'} in English, ${placeholders(to.get(path)).join() || 'none'} here`,
+      ),
   ];
 }
 
 describe('the checks themselves', () => {
   it('name a missing text, an unknown text and a lost placeholder', () => {
     const english = { a: { b: 'Hello {{domain}}', c: ['x', 'y'] } };
-    expect(differencesFromEnglish(english, { a: { b: 'Hola', c: ['x'], d: 'z' } })).toEqual(['missing a.c.1', 'unknown a.d', 'placeholders of a.b: domain in English, none here']);
+    expect(differencesFromEnglish(english, { a: { b: 'Hola', c: ['x'], d: 'z' } })).toEqual([
+      'missing a.c.1',
+      'unknown a.d',
+      'placeholders of a.b: domain in English, none here',
+    ]);
     expect(differencesFromEnglish(english, { a: { b: 'Hola {{domain}}', c: ['x', 'y'] } })).toEqual([]);
   });
 });
@@ -88,14 +96,17 @@ describe.each(Object.entries(KINDS))('%s files', (_name, files) => {
     expect(differencesFromEnglish(english, file)).toEqual([]);
   });
 
-  it.each(languages.filter((language) => REGIONAL_PARENTS[language] !== undefined))('%s holds only what differs from its parent, at paths the parent has', (language) => {
-    const parent = units(read(files, REGIONAL_PARENTS[language] as string));
-    for (const [path, text] of units(read(files, language))) {
-      if (path === '') continue; // an empty file: nothing differs yet
-      expect(parent.has(path), `${path} is not in the parent`).toBe(true);
-      expect(text, `${path} is the same as the parent's`).not.toBe(parent.get(path));
-    }
-  });
+  it.each(languages.filter((language) => REGIONAL_PARENTS[language] !== undefined))(
+    '%s holds only what differs from its parent, at paths the parent has',
+    (language) => {
+      const parent = units(read(files, REGIONAL_PARENTS[language] as string));
+      for (const [path, text] of units(read(files, language))) {
+        if (path === '') continue; // an empty file: nothing differs yet
+        expect(parent.has(path), `${path} is not in the parent`).toBe(true);
+        expect(text, `${path} is the same as the parent's`).not.toBe(parent.get(path));
+      }
+    },
+  );
 });
 
 describe('insight files', () => {

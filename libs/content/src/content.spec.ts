@@ -21,9 +21,7 @@ function prose(value: unknown, path: string): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((item, i) => prose(item, `${path}[${i}]`));
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) =>
-      key === 'sources' || key === 'evidence' ? [] : prose(item, `${path}.${key}`),
-    );
+    return Object.entries(value).flatMap(([key, item]) => (key === 'sources' || key === 'evidence' ? [] : prose(item, `${path}.${key}`)));
   }
   return [];
 }
@@ -58,7 +56,10 @@ function expectResearchNote(note: ResearchNote, where: string): void {
   expect(count, `${where}.finding has ${count} sentences`).toBeGreaterThanOrEqual(1);
   expect(count, `${where}.finding has ${count} sentences`).toBeLessThanOrEqual(3);
   expect(note.sources.length, `${where}.sources`).toBeGreaterThan(0);
-  expect(note.sources.some((s) => /\(\d{4}\)/.test(s)), `${where}.sources need a year`).toBe(true);
+  expect(
+    note.sources.some((s) => /\(\d{4}\)/.test(s)),
+    `${where}.sources need a year`,
+  ).toBe(true);
   for (const source of note.sources) expect(source, `${where}.sources`).toMatch(SOURCE_FORMAT);
   expect(note.evidence.trim(), `${where}.evidence`).not.toBe('');
 }

@@ -54,7 +54,10 @@ export const createAssessmentRequestSchema = z
     responses: z.array(responseSchema, rule('responsesNotList')).max(48, rule('tooManyResponses')),
     language: z.string().regex(LANGUAGE_CODE_PATTERN, rule('languageUnknown')).optional(),
     /** The browser's journey session, so the "saved" step joins the visitor's other steps. */
-    sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, rule('sessionIdInvalid')).optional(),
+    sessionId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, rule('sessionIdInvalid'))
+      .optional(),
   })
   .superRefine((body, ctx) => {
     const wheel: WheelConfig = body.wheel ?? defaultWheel();

@@ -33,10 +33,14 @@ describe('sanitizeNextPath', () => {
 
 describe('loginRequestSchema', () => {
   it('normalises the address and drops a next path that leaves the site, keeping the request', () => {
-    expect(loginRequestSchema.parse({ email: ' Ana@Example.com ', next: '//evil.example', language: 'de' })).toEqual({ email: 'ana@example.com', next: undefined, language: 'de' });
+    expect(loginRequestSchema.parse({ email: ' Ana@Example.com ', next: '//evil.example', language: 'de' })).toEqual({
+      email: 'ana@example.com',
+      next: undefined,
+      language: 'de',
+    });
   });
 
-  it('refuses a missing or malformed address with the product\'s message', () => {
+  it("refuses a missing or malformed address with the product's message", () => {
     expect(loginRequestSchema.safeParse({}).error?.issues[0]?.message).toBe('Enter a valid email address, like name@example.com');
     expect(loginRequestSchema.safeParse({ email: 'ana@' }).success).toBe(false);
   });

@@ -26,7 +26,10 @@ export const createCheckoutRequestSchema = z.object({
     .max(EMAIL_MAX_LENGTH, rule('emailInvalid'))
     .pipe(z.email(rule('emailInvalid')))
     .optional(),
-  language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/).optional(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/)
+    .optional(),
 });
 export type CreateCheckoutRequest = z.infer<typeof createCheckoutRequestSchema>;
 

@@ -24,8 +24,7 @@ export function isValidEmail(email: string): boolean {
  * A zod field that normalises first and then validates, with the product's own message: a text,
  * or a keyed rule (`keyedRules`) so error bodies name it by key.
  */
-export const normalizedEmailSchema = (rule: string | KeyedRule) =>
-  z.string(rule).transform(normalizeEmail).pipe(z.email(rule).max(EMAIL_MAX_LENGTH, rule));
+export const normalizedEmailSchema = (rule: string | KeyedRule) => z.string(rule).transform(normalizeEmail).pipe(z.email(rule).max(EMAIL_MAX_LENGTH, rule));
 
 /**
  * How a login page names the address without showing it whole ("a...@example.com"), so a link

@@ -12,8 +12,10 @@ export type MessageParams = z.infer<typeof messageParamsSchema>;
 export const fieldErrorSchema = z.object({
   field: z.string().describe('Dotted path of the field, e.g. `wheel.domains.2.name`; empty for the body as a whole.'),
   message: z.string().describe('The English message, for people reading the API.'),
-  messageKey: z.string().describe(`The key of the rule's message in its contract's message table, for a client to translate; \`${GENERIC_MESSAGE_KEY}\` when the rule has none.`),
-  params: messageParamsSchema.optional().describe('The values behind the message\'s `{{vars}}`, where it has some.'),
+  messageKey: z
+    .string()
+    .describe(`The key of the rule's message in its contract's message table, for a client to translate; \`${GENERIC_MESSAGE_KEY}\` when the rule has none.`),
+  params: messageParamsSchema.optional().describe("The values behind the message's `{{vars}}`, where it has some."),
 });
 /** One field that did not pass its rule (`details.errors[]` of a VALIDATION_FAILED body). */
 export type FieldError = z.infer<typeof fieldErrorSchema>;
@@ -34,5 +36,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const httpErrorBodySchema = errorBodySchema.extend({ requestId: z.string().describe('Also in the `x-request-id` header; quote it when reporting a problem.') });
+export const httpErrorBodySchema = errorBodySchema.extend({
+  requestId: z.string().describe('Also in the `x-request-id` header; quote it when reporting a problem.'),
+});
 export type HttpErrorBody = z.infer<typeof httpErrorBodySchema>;

@@ -20,7 +20,15 @@ describe('follow-up contract: valid forms', () => {
       kind: 'life-question',
       question: 'How do I find balance?',
     });
-    expect(createFollowUpRequestSchema.parse({ kind: 'life-question', question: 'How do I find balance?', email: ' Ana@Example.COM ', assessmentToken: TOKEN, language: 'pt-BR' })).toEqual({
+    expect(
+      createFollowUpRequestSchema.parse({
+        kind: 'life-question',
+        question: 'How do I find balance?',
+        email: ' Ana@Example.COM ',
+        assessmentToken: TOKEN,
+        language: 'pt-BR',
+      }),
+    ).toEqual({
       kind: 'life-question',
       question: 'How do I find balance?',
       email: 'ana@example.com',
@@ -60,7 +68,9 @@ describe('follow-up contract: valid forms', () => {
   });
 
   it('drops fields the contract does not know', () => {
-    expect(createFollowUpRequestSchema.parse({ kind: 'life-question', question: 'How do I find balance?', userId: 'someone-else' })).not.toHaveProperty('userId');
+    expect(createFollowUpRequestSchema.parse({ kind: 'life-question', question: 'How do I find balance?', userId: 'someone-else' })).not.toHaveProperty(
+      'userId',
+    );
   });
 });
 
@@ -80,12 +90,22 @@ describe('follow-up contract: messages a person can act on', () => {
     ['a long goal', { kind: 'success-team', name: 'Ana', email: 'ana@example.com', goal: 'g'.repeat(501) }, 'goal', FOLLOW_UP_MESSAGES.goalTooLong],
     ['a mailing list without email', { kind: 'mailing-list', consent: true }, 'email', FOLLOW_UP_MESSAGES.emailRequired],
     ['a mailing list with a bad email', { kind: 'mailing-list', email: 'not an address', consent: true }, 'email', FOLLOW_UP_MESSAGES.emailInvalid],
-    ['an address too long to receive mail', { kind: 'mailing-list', email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com`, consent: true }, 'email', FOLLOW_UP_MESSAGES.emailInvalid],
+    [
+      'an address too long to receive mail',
+      { kind: 'mailing-list', email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com`, consent: true },
+      'email',
+      FOLLOW_UP_MESSAGES.emailInvalid,
+    ],
     ['a missing feedback', { kind: 'pro-tools-feedback' }, 'message', FOLLOW_UP_MESSAGES.feedbackRequired],
     ['a short feedback', { kind: 'pro-tools-feedback', message: 'Nice' }, 'message', FOLLOW_UP_MESSAGES.feedbackTooShort],
     ['a long feedback', { kind: 'pro-tools-feedback', message: 'f'.repeat(2001) }, 'message', FOLLOW_UP_MESSAGES.feedbackTooLong],
     ['an unknown language', { kind: 'life-question', question: 'How do I find balance?', language: 'english' }, 'language', FOLLOW_UP_MESSAGES.languageUnknown],
-    ['a malformed results token', { kind: 'life-question', question: 'How do I find balance?', assessmentToken: 'short' }, 'assessmentToken', FOLLOW_UP_MESSAGES.resultsLinkNotFound],
+    [
+      'a malformed results token',
+      { kind: 'life-question', question: 'How do I find balance?', assessmentToken: 'short' },
+      'assessmentToken',
+      FOLLOW_UP_MESSAGES.resultsLinkNotFound,
+    ],
   ])('refuses %s', (_label, body, field, message) => {
     expect(messagesOf(body)).toContain(message);
     expect(fieldsOf(body)).toContain(field);

@@ -54,7 +54,11 @@ export const proToolsFeedbackSchema = z.object({
 });
 
 /** `POST /api/follow-ups` (RPC `assessments.followUps.create`). Emails arrive normalised. */
-export const createFollowUpRequestSchema = z.discriminatedUnion('kind', [lifeQuestionSchema, successTeamSchema, mailingListSignupSchema, proToolsFeedbackSchema], rule('kindUnknown'));
+export const createFollowUpRequestSchema = z.discriminatedUnion(
+  'kind',
+  [lifeQuestionSchema, successTeamSchema, mailingListSignupSchema, proToolsFeedbackSchema],
+  rule('kindUnknown'),
+);
 export type CreateFollowUpRequest = z.infer<typeof createFollowUpRequestSchema>;
 export type MailingListSignup = z.infer<typeof mailingListSignupSchema>;
 

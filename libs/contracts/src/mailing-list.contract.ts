@@ -10,17 +10,14 @@ const rule = keyedRules(FOLLOW_UP_MESSAGES);
  * the web app shows it (or its translation) next to the box. Change it only by adding a new text:
  * rows keep the one their subscriber agreed to.
  */
-export const MAILING_LIST_CONSENT_TEXT =
-  'Yes, please send me the Lifewheel mailing list by email. I can unsubscribe at any time with the link in every email.';
+export const MAILING_LIST_CONSENT_TEXT = 'Yes, please send me the Lifewheel mailing list by email. I can unsubscribe at any time with the link in every email.';
 
 /** 32 random bytes (256 bits) in base64url: what every unsubscribe link carries. */
 export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** `POST /api/mailing-list/unsubscribe` (RPC `assessments.mailingList.unsubscribe`). */
 export const unsubscribeRequestSchema = z.object({
-  token: z
-    .string(rule('unsubscribeLinkInvalid'))
-    .regex(UNSUBSCRIBE_TOKEN_PATTERN, rule('unsubscribeLinkInvalid')),
+  token: z.string(rule('unsubscribeLinkInvalid')).regex(UNSUBSCRIBE_TOKEN_PATTERN, rule('unsubscribeLinkInvalid')),
 });
 export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;
 

@@ -41,7 +41,10 @@ type AllPatterns<Map extends { [P in RpcPattern]: Contract<unknown, unknown> } &
 export type RpcContracts = AllPatterns<{
   [RpcPattern.AssessmentsCreate]: Contract<RequestOf<typeof createAssessmentRequestSchema>, CreateAssessmentResult>;
   [RpcPattern.AssessmentsGet]: Contract<{ token: RequestOf<typeof assessmentTokenSchema> }, AssessmentView>;
-  [RpcPattern.AssessmentsClaim]: Contract<RequestOf<typeof claimAssessmentRequestSchema> & { token: RequestOf<typeof assessmentTokenSchema> }, { status: 'claimed' }>;
+  [RpcPattern.AssessmentsClaim]: Contract<
+    RequestOf<typeof claimAssessmentRequestSchema> & { token: RequestOf<typeof assessmentTokenSchema> },
+    { status: 'claimed' }
+  >;
   [RpcPattern.FollowUpsCreate]: Contract<RequestOf<typeof createFollowUpRequestSchema>, FollowUpResult>;
   [RpcPattern.MailingListUnsubscribe]: Contract<RequestOf<typeof unsubscribeRequestSchema>, UnsubscribeResult>;
   [RpcPattern.PremiumAssessmentsList]: Contract<NoPayload, PremiumAssessmentList>;

@@ -14,8 +14,7 @@ interface OtlpAttribute {
   value: Record<string, unknown>;
 }
 
-const attributeMap = (attributes: OtlpAttribute[] = []) =>
-  Object.fromEntries(attributes.map(({ key, value }) => [key, Object.values(value)[0]]));
+const attributeMap = (attributes: OtlpAttribute[] = []) => Object.fromEntries(attributes.map(({ key, value }) => [key, Object.values(value)[0]]));
 
 /** A local OTLP/HTTP (JSON) trace receiver: what the processes export lands here, nowhere else. */
 export class OtlpReceiver {

@@ -1,5 +1,8 @@
 /** Polls until `check` returns a truthy value or the time is up. */
-export async function waitFor<T>(check: () => Promise<T | undefined | null | false> | T | undefined | null | false, { timeoutMs = 20_000, intervalMs = 100, what = 'condition' } = {}): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  { timeoutMs = 20_000, intervalMs = 100, what = 'condition' } = {},
+): Promise<T> {
   const started = Date.now();
   let lastError: unknown;
   for (;;) {

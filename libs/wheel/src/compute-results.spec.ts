@@ -56,9 +56,12 @@ describe('computeResults', () => {
   });
 
   it('throws when a domain has no response', () => {
-    expect(() => computeResults(wheel, [{ domain: 'Work', current: 5, desired: 5 }, { domain: 'Fun', current: 5, desired: 5 }])).toThrow(
-      'No response for domain "Family"; validate responses first',
-    );
+    expect(() =>
+      computeResults(wheel, [
+        { domain: 'Work', current: 5, desired: 5 },
+        { domain: 'Fun', current: 5, desired: 5 },
+      ]),
+    ).toThrow('No response for domain "Family"; validate responses first');
   });
 
   it.each([[0], [11], [1.5], [NaN]])('throws a RangeError for the score %d', (score) => {

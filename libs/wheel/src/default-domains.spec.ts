@@ -22,8 +22,18 @@ describe('DEFAULT_DOMAINS', () => {
 
   it('have ids equal to the domain page slugs of spec section 2, in the same order', () => {
     const slugs = [
-      'career-vocation', 'financial-wellbeing', 'physical-health', 'emotional-wellbeing', 'family', 'friends',
-      'relationships-love', 'community-giving', 'fun-recreation', 'physical-environment', 'personal-growth', 'spirituality',
+      'career-vocation',
+      'financial-wellbeing',
+      'physical-health',
+      'emotional-wellbeing',
+      'family',
+      'friends',
+      'relationships-love',
+      'community-giving',
+      'fun-recreation',
+      'physical-environment',
+      'personal-growth',
+      'spirituality',
     ];
     expect(DEFAULT_DOMAINS.map((domain) => domain.id)).toEqual(slugs);
     expect(DEFAULT_DOMAIN_IDS).toEqual(slugs);

@@ -9,9 +9,7 @@ describe('defaultWheel', () => {
     const wheel = defaultWheel();
     expect(DEFAULT_WHEEL_NAME).toBe('Life Wheel');
     expect(wheel.name).toBe('Life Wheel');
-    expect(wheel.domains).toEqual(
-      DEFAULT_DOMAINS.map(({ name, color, descriptor }) => ({ name, color, descriptor })),
-    );
+    expect(wheel.domains).toEqual(DEFAULT_DOMAINS.map(({ name, color, descriptor }) => ({ name, color, descriptor })));
     expect(wheel.domains[0]).not.toHaveProperty('id');
   });
 

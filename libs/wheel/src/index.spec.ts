@@ -8,10 +8,30 @@ const SOURCE_DIR = fileURLToPath(new URL('.', import.meta.url));
 describe('the public API', () => {
   it('exports every agreed value', () => {
     const agreed = [
-      'DEFAULT_DOMAIN_IDS', 'DEFAULT_DOMAINS', 'MINI_LOGO_DOMAIN_COUNT', 'DEFAULT_WHEEL_NAME', 'defaultWheel',
-      'findDefaultDomain', 'WHEEL_LIMITS', 'WHEEL_MESSAGES', 'validateWheelName', 'validateDomainName',
-      'validateDomainColor', 'validateWheel', 'normalizeWheel', 'SCORE_MIN', 'SCORE_MAX', 'isScore', 'SCORE_BANDS',
-      'scoreBand', 'RESPONSE_MESSAGES', 'validateResponses', 'computeResults', 'largestGaps', 'averageScore', 'domainChanges',
+      'DEFAULT_DOMAIN_IDS',
+      'DEFAULT_DOMAINS',
+      'MINI_LOGO_DOMAIN_COUNT',
+      'DEFAULT_WHEEL_NAME',
+      'defaultWheel',
+      'findDefaultDomain',
+      'WHEEL_LIMITS',
+      'WHEEL_MESSAGES',
+      'validateWheelName',
+      'validateDomainName',
+      'validateDomainColor',
+      'validateWheel',
+      'normalizeWheel',
+      'SCORE_MIN',
+      'SCORE_MAX',
+      'isScore',
+      'SCORE_BANDS',
+      'scoreBand',
+      'RESPONSE_MESSAGES',
+      'validateResponses',
+      'computeResults',
+      'largestGaps',
+      'averageScore',
+      'domainChanges',
     ];
     for (const name of agreed) expect(wheel, name).toHaveProperty(name);
   });

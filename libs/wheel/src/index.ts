@@ -1,22 +1,10 @@
 export type { WheelConfig, WheelDomain } from './wheel-types.js';
-export {
-  DEFAULT_DOMAIN_IDS,
-  DEFAULT_DOMAINS,
-  findDefaultDomain,
-  MINI_LOGO_DOMAIN_COUNT,
-  type DefaultDomain,
-  type DefaultDomainId,
-} from './default-domains.js';
+export { DEFAULT_DOMAIN_IDS, DEFAULT_DOMAINS, findDefaultDomain, MINI_LOGO_DOMAIN_COUNT, type DefaultDomain, type DefaultDomainId } from './default-domains.js';
 export { DEFAULT_WHEEL_NAME, defaultWheel } from './default-wheel.js';
 export { WHEEL_LIMITS } from './wheel-limits.js';
 export { WHEEL_MESSAGES, type WheelMessageKey } from './wheel-messages.js';
 export type { FieldIssue } from './field-issue.js';
-export {
-  validateDomainColor,
-  validateDomainDescriptor,
-  validateDomainName,
-  validateWheelName,
-} from './wheel-field-rules.js';
+export { validateDomainColor, validateDomainDescriptor, validateDomainName, validateWheelName } from './wheel-field-rules.js';
 export { validateWheel } from './validate-wheel.js';
 export { normalizeWheel } from './normalize-wheel.js';
 export { cleanText, textLength } from './clean-text.js';

@@ -58,10 +58,7 @@ describe('validateResponses', () => {
   });
 
   it('reports both scores of one rating', () => {
-    expect(validateResponses(wheel, [rate('Work', 0, 11), rate('Family'), rate('Fun & Play')])).toEqual([
-      outOfRange(0, 'current'),
-      outOfRange(0, 'desired'),
-    ]);
+    expect(validateResponses(wheel, [rate('Work', 0, 11), rate('Family'), rate('Fun & Play')])).toEqual([outOfRange(0, 'current'), outOfRange(0, 'desired')]);
   });
 
   it('asks for each unrated domain by name, in wheel order', () => {
@@ -77,11 +74,7 @@ describe('validateResponses', () => {
   });
 
   it.each([[undefined], [null], [{}], ['Work'], [[]]])('treats responses of %j as none given', (responses) => {
-    expect(validateResponses(wheel, responses).map((issue) => issue.message)).toEqual([
-      'Please rate Work',
-      'Please rate Family',
-      'Please rate Fun & Play',
-    ]);
+    expect(validateResponses(wheel, responses).map((issue) => issue.message)).toEqual(['Please rate Work', 'Please rate Family', 'Please rate Fun & Play']);
   });
 
   it('reports a domain that is not in the wheel, by the name given', () => {
@@ -125,10 +118,7 @@ describe('validateResponses', () => {
   });
 
   it('counts a duplicate of an unknown domain as unknown both times', () => {
-    expect(validateResponses(wheel, [...allRated(), rate('Pets'), rate('pets')]).map((issue) => issue.messageKey)).toEqual([
-      'unknownDomain',
-      'unknownDomain',
-    ]);
+    expect(validateResponses(wheel, [...allRated(), rate('Pets'), rate('pets')]).map((issue) => issue.messageKey)).toEqual(['unknownDomain', 'unknownDomain']);
   });
 
   it('returns every issue at once: per rating in order, then the unrated domains', () => {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldIssue } from './field-issue.js';
 import { validateWheel } from './validate-wheel.js';
 
-const domains = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ name: `Domain ${index + 1}`, color: '#a0c882' }));
+const domains = (count: number) => Array.from({ length: count }, (_, index) => ({ name: `Domain ${index + 1}`, color: '#a0c882' }));
 
 const wheelOf = (count: number) => ({ name: 'My wheel', domains: domains(count) });
 
@@ -34,12 +33,9 @@ describe('validateWheel: number of domains', () => {
     expect(validateWheel(wheelOf(count))).toEqual([TOO_MANY]);
   });
 
-  it.each([[undefined], [null], ['Family, Friends, Fun'], [{ 0: { name: 'a', color: '#000000' } }]])(
-    'reads domains of %j as an empty list',
-    (value) => {
-      expect(validateWheel({ name: 'My wheel', domains: value })).toEqual([TOO_FEW]);
-    },
-  );
+  it.each([[undefined], [null], ['Family, Friends, Fun'], [{ 0: { name: 'a', color: '#000000' } }]])('reads domains of %j as an empty list', (value) => {
+    expect(validateWheel({ name: 'My wheel', domains: value })).toEqual([TOO_FEW]);
+  });
 });
 
 describe('validateWheel: the wheel itself', () => {
@@ -87,17 +83,18 @@ describe('validateWheel: each domain', () => {
     ]);
   });
 
-  it.each([['#ABCDEF', true], ['#abcdef', true], ['#abc', false], ['abcdef', false], ['#12345g', false]])(
-    'colour %s is valid: %s',
-    (color, valid) => {
-      const wheel = wheelOf(3);
-      wheel.domains[1] = { name: 'Health', color };
-      const expected: FieldIssue[] = valid
-        ? []
-        : [{ path: ['domains', 1, 'color'], messageKey: 'invalidColor', message: 'Invalid color format' }];
-      expect(validateWheel(wheel)).toEqual(expected);
-    },
-  );
+  it.each([
+    ['#ABCDEF', true],
+    ['#abcdef', true],
+    ['#abc', false],
+    ['abcdef', false],
+    ['#12345g', false],
+  ])('colour %s is valid: %s', (color, valid) => {
+    const wheel = wheelOf(3);
+    wheel.domains[1] = { name: 'Health', color };
+    const expected: FieldIssue[] = valid ? [] : [{ path: ['domains', 1, 'color'], messageKey: 'invalidColor', message: 'Invalid color format' }];
+    expect(validateWheel(wheel)).toEqual(expected);
+  });
 
   it('accepts a missing, null or 120-character descriptor and rejects 121 characters or a number', () => {
     const wheel = {
@@ -179,7 +176,14 @@ describe('validateWheel: duplicate names', () => {
   });
 
   it('accepts names that merely look alike', () => {
-    const wheel = { name: 'W', domains: [{ name: 'Family', color: '#000000' }, { name: 'Families', color: '#000000' }, { name: 'Family 2', color: '#000000' }] };
+    const wheel = {
+      name: 'W',
+      domains: [
+        { name: 'Family', color: '#000000' },
+        { name: 'Families', color: '#000000' },
+        { name: 'Family 2', color: '#000000' },
+      ],
+    };
     expect(validateWheel(wheel)).toEqual([]);
   });
 });

@@ -1,13 +1,7 @@
 import { domainKey } from './domain-key.js';
 import type { FieldIssue } from './field-issue.js';
 import { isRecord } from './is-record.js';
-import {
-  validateDomainColor,
-  validateDomainDescriptor,
-  validateDomainName,
-  validateWheelName,
-  wheelIssue,
-} from './wheel-field-rules.js';
+import { validateDomainColor, validateDomainDescriptor, validateDomainName, validateWheelName, wheelIssue } from './wheel-field-rules.js';
 import { WHEEL_LIMITS } from './wheel-limits.js';
 
 /**

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  validateDomainColor,
-  validateDomainDescriptor,
-  validateDomainName,
-  validateWheelName,
-} from './wheel-field-rules.js';
+import { validateDomainColor, validateDomainDescriptor, validateDomainName, validateWheelName } from './wheel-field-rules.js';
 
 describe('validateWheelName', () => {
   it('accepts 1 and 50 characters', () => {

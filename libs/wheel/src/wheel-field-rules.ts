@@ -20,12 +20,7 @@ export function wheelIssue(path: (string | number)[], messageKey: WheelMessageKe
 }
 
 // A missing or non-text name gets "required": the spec has no separate message for a wrong type.
-function checkName(
-  name: unknown,
-  max: number,
-  required: WheelMessageKey,
-  tooLong: WheelMessageKey,
-): WheelMessageKey | null {
+function checkName(name: unknown, max: number, required: WheelMessageKey, tooLong: WheelMessageKey): WheelMessageKey | null {
   if (typeof name !== 'string') return required;
   const cleaned = cleanText(name);
   if (cleaned === '') return required;

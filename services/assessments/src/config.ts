@@ -1,4 +1,11 @@
-import { baseEnvSchema, databaseEnvSchema, healthPortSchema, jobSecretKeyEnvSchema, principalPublicKeyEnvSchema, publicUrlEnvSchema } from '@lifewheel/platform/config';
+import {
+  baseEnvSchema,
+  databaseEnvSchema,
+  healthPortSchema,
+  jobSecretKeyEnvSchema,
+  principalPublicKeyEnvSchema,
+  publicUrlEnvSchema,
+} from '@lifewheel/platform/config';
 
 export const assessmentsEnvSchema = baseEnvSchema
   .extend(databaseEnvSchema.shape)

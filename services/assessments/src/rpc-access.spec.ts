@@ -5,7 +5,13 @@ import { FollowUpsController } from './follow-ups/follow-ups.controller.js';
 import { MailingListController } from './follow-ups/mailing-list.controller.js';
 import { PremiumAssessmentsController } from './premium/premium-assessments.controller.js';
 
-const controllers = [AssessmentsController, FollowUpsController, MailingListController, PremiumAssessmentsController, serviceHealthController('assessments', 'test')];
+const controllers = [
+  AssessmentsController,
+  FollowUpsController,
+  MailingListController,
+  PremiumAssessmentsController,
+  serviceHealthController('assessments', 'test'),
+];
 
 // Who may call each assessments handler, read from the controllers themselves, so a change of
 // access shows up here in review; no problems means every pattern it owns is handled once.

@@ -11,6 +11,10 @@ export function start(config: z.infer<typeof assessmentsEnvSchema>): Promise<voi
     service: 'assessments',
     config,
     database: assessmentsDatabase,
-    imports: [AssessmentsModule, FollowUpsModule.register({ publicUrl: config.PUBLIC_URL, jobSecretKey: jobSecretKey(config.JOB_SECRET_KEY) }), PremiumAssessmentsModule],
+    imports: [
+      AssessmentsModule,
+      FollowUpsModule.register({ publicUrl: config.PUBLIC_URL, jobSecretKey: jobSecretKey(config.JOB_SECRET_KEY) }),
+      PremiumAssessmentsModule,
+    ],
   });
 }

@@ -47,7 +47,15 @@ describe('billing: checkout, Stripe webhooks, payments and the premium outbox (g
     expect(answer.status, answer.text).toBe(201);
     const session = [...standIn.sessions.values()].find((candidate) => candidate.url === answer.json['url']);
     expect(session).toBeDefined();
-    return { stripeSessionId: session!.id, paymentIntentId: newPaymentIntentId(), amount: 1000, currency: 'usd', email, paymentSessionId: String(answer.json['sessionId']), url: String(answer.json['url']) };
+    return {
+      stripeSessionId: session!.id,
+      paymentIntentId: newPaymentIntentId(),
+      amount: 1000,
+      currency: 'usd',
+      email,
+      paymentSessionId: String(answer.json['sessionId']),
+      url: String(answer.json['url']),
+    };
   }
 
   function signedPost(event: object, { secret = standIn.webhookSecret, change }: { secret?: string; change?: (payload: string) => string } = {}) {
@@ -66,13 +74,24 @@ describe('billing: checkout, Stripe webhooks, payments and the premium outbox (g
   }
 
   const processed = (eventIds: string[]) =>
-    waitFor(async () => {
-      const rows = await stack.db.query<{ n: string }>('select count(*) as n from billing.webhook_inbox where event_id = any($1) and processed_at is not null', [eventIds]);
-      return Number(rows[0]!.n) === eventIds.length;
-    }, { what: `events ${eventIds.join(', ')} to be processed` });
+    waitFor(
+      async () => {
+        const rows = await stack.db.query<{ n: string }>(
+          'select count(*) as n from billing.webhook_inbox where event_id = any($1) and processed_at is not null',
+          [eventIds],
+        );
+        return Number(rows[0]!.n) === eventIds.length;
+      },
+      { what: `events ${eventIds.join(', ')} to be processed` },
+    );
 
   const paymentOf = async (paymentIntentId: string) =>
-    (await stack.db.query<{ id: string; status: string; premium_granted: boolean; amount_refunded: number; user_email: string | null }>('select * from billing.payments where stripe_payment_intent_id = $1', [paymentIntentId]))[0];
+    (
+      await stack.db.query<{ id: string; status: string; premium_granted: boolean; amount_refunded: number; user_email: string | null }>(
+        'select * from billing.payments where stripe_payment_intent_id = $1',
+        [paymentIntentId],
+      )
+    )[0];
 
   const outboxOf = async (paymentIntentId: string) =>
     stack.db.query<{ job_name: string; payload: Record<string, unknown>; sent_at: Date | null }>(
@@ -81,24 +100,36 @@ describe('billing: checkout, Stripe webhooks, payments and the premium outbox (g
       [paymentIntentId],
     );
 
-  const userOf = async (email: string) => (await stack.db.query<{ id: string; is_premium: boolean; premium_version: string }>('select * from identity.users where email = $1', [email]))[0];
+  const userOf = async (email: string) =>
+    (await stack.db.query<{ id: string; is_premium: boolean; premium_version: string }>('select * from identity.users where email = $1', [email]))[0];
 
   /** Waits until identity has applied every premium event billing wrote for this payment. */
   async function identitySettled(ref: CheckoutRef): Promise<boolean | undefined> {
-    await waitFor(async () => {
-      const outbox = await outboxOf(ref.paymentIntentId);
-      if (outbox.some((row) => row.sent_at === null)) return false;
-      const applied = await stack.db.query<{ n: string }>('select count(*) as n from identity.premium_events where event_id = any($1)', [outbox.map((row) => row.payload['eventId'])]);
-      return Number(applied[0]!.n) === outbox.length;
-    }, { what: 'identity to apply the premium events' });
+    await waitFor(
+      async () => {
+        const outbox = await outboxOf(ref.paymentIntentId);
+        if (outbox.some((row) => row.sent_at === null)) return false;
+        const applied = await stack.db.query<{ n: string }>('select count(*) as n from identity.premium_events where event_id = any($1)', [
+          outbox.map((row) => row.payload['eventId']),
+        ]);
+        return Number(applied[0]!.n) === outbox.length;
+      },
+      { what: 'identity to apply the premium events' },
+    );
     return (await userOf(ref.email))?.is_premium;
   }
 
-  const completed = (ref: CheckoutRef, paymentStatus: 'paid' | 'unpaid' = 'paid') => stripeEvent('checkout.session.completed', checkoutSessionObject(ref, paymentStatus));
+  const completed = (ref: CheckoutRef, paymentStatus: 'paid' | 'unpaid' = 'paid') =>
+    stripeEvent('checkout.session.completed', checkoutSessionObject(ref, paymentStatus));
 
   it('pays in the stand-in checkout: the payment is recorded, premium granted through the outbox, the status says paid', async () => {
     const ref = await startCheckout();
-    const row = (await stack.db.query<{ status: string; amount: number; currency: string; email: string; expires_at: Date }>('select * from billing.payment_sessions where id = $1', [ref.paymentSessionId]))[0]!;
+    const row = (
+      await stack.db.query<{ status: string; amount: number; currency: string; email: string; expires_at: Date }>(
+        'select * from billing.payment_sessions where id = $1',
+        [ref.paymentSessionId],
+      )
+    )[0]!;
     expect(row).toMatchObject({ status: 'pending', amount: 1000, currency: 'usd', email: ref.email });
     expect(row.expires_at.getTime()).toBeGreaterThan(Date.now());
 
@@ -108,15 +139,20 @@ describe('billing: checkout, Stripe webhooks, payments and the premium outbox (g
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toContain(`/premium/payment/return?session=${ref.paymentSessionId}`);
 
-    const status = await waitFor(async () => {
-      const answer = await checkoutStatus(ref.paymentSessionId!);
-      return answer.status === 'paid' ? answer : undefined;
-    }, { what: 'the checkout to be paid' });
+    const status = await waitFor(
+      async () => {
+        const answer = await checkoutStatus(ref.paymentSessionId!);
+        return answer.status === 'paid' ? answer : undefined;
+      },
+      { what: 'the checkout to be paid' },
+    );
     expect(status).toMatchObject({ email: ref.email, forAccount: false, amount: 1000, currency: 'usd' });
     const intent = standIn.sessions.get(ref.stripeSessionId)!.payment_intent!;
     expect(await identitySettled({ ...ref, paymentIntentId: intent })).toBe(true);
     expect((await outboxOf(intent)).map((row) => row.job_name)).toEqual([JobName.PremiumGranted]);
-    const alerts = await stack.db.query<{ job_name: string }>(`select job_name from billing.outbox where payload->>'paymentSessionId' = $1 order by id`, [ref.paymentSessionId]);
+    const alerts = await stack.db.query<{ job_name: string }>(`select job_name from billing.outbox where payload->>'paymentSessionId' = $1 order by id`, [
+      ref.paymentSessionId,
+    ]);
     expect(alerts.map((alert) => alert.job_name)).toEqual([JobName.BillingCheckoutStarted, JobName.PaymentSucceeded]);
   });
 
@@ -124,7 +160,10 @@ describe('billing: checkout, Stripe webhooks, payments and the premium outbox (g
     const ref = await startCheckout();
     await fetch(`${ref.url}/decline`, { method: 'POST', redirect: 'manual' });
     await waitFor(async () => (await checkoutStatus(ref.paymentSessionId!)).status === 'failed', { what: 'the checkout to fail' });
-    const failures = await stack.db.query<{ payload: { reason: string } }>(`select payload from billing.outbox where job_name = $1 and payload->>'paymentSessionId' = $2`, [JobName.PaymentFailed, ref.paymentSessionId]);
+    const failures = await stack.db.query<{ payload: { reason: string } }>(
+      `select payload from billing.outbox where job_name = $1 and payload->>'paymentSessionId' = $2`,
+      [JobName.PaymentFailed, ref.paymentSessionId],
+    );
     expect(failures.map((row) => row.payload.reason)).toEqual(['card_declined']);
     expect(await userOf(ref.email)).toBeUndefined();
   });
@@ -134,7 +173,10 @@ describe('billing: checkout, Stripe webhooks, payments and the premium outbox (g
     await deliver(stripeEvent('payment_intent.payment_failed', paymentIntentFailedObject(ref)));
     expect(await paymentOf(ref.paymentIntentId)).toMatchObject({ status: 'failed', premium_granted: false });
     expect((await checkoutStatus(ref.paymentSessionId!)).status).toBe('failed');
-    const failures = await stack.db.query<{ payload: { reason: string } }>(`select payload from billing.outbox where job_name = $1 and payload->>'paymentSessionId' = $2`, [JobName.PaymentFailed, ref.paymentSessionId]);
+    const failures = await stack.db.query<{ payload: { reason: string } }>(
+      `select payload from billing.outbox where job_name = $1 and payload->>'paymentSessionId' = $2`,
+      [JobName.PaymentFailed, ref.paymentSessionId],
+    );
     expect(failures.map((row) => row.payload.reason)).toEqual(['card_declined']);
   });
 
@@ -147,7 +189,11 @@ describe('billing: checkout, Stripe webhooks, payments and the premium outbox (g
     expect(changed.status).toBe(400);
     const reformatted = await signedPost(event, { change: (payload) => JSON.stringify(JSON.parse(payload)) });
     expect(reformatted.status).toBe(400);
-    const unsigned = await fetch(`${url}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+    const unsigned = await fetch(`${url}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    });
     expect(unsigned.status).toBe(400);
     expect(await stack.db.query('select * from billing.webhook_inbox where event_id = $1', [event.id])).toEqual([]);
     expect(await paymentOf(String(event.data.object.payment_intent))).toBeUndefined();
@@ -190,7 +236,10 @@ describe('billing: checkout, Stripe webhooks, payments and the premium outbox (g
     const ref = await startCheckout();
     await deliver(completed(ref, 'unpaid'), stripeEvent('checkout.session.async_payment_failed', checkoutSessionObject(ref, 'unpaid')));
     expect(await paymentOf(ref.paymentIntentId)).toMatchObject({ status: 'failed', premium_granted: false });
-    const failures = await stack.db.query(`select 1 from billing.outbox where job_name = $1 and payload->>'paymentSessionId' = $2`, [JobName.PaymentFailed, ref.paymentSessionId]);
+    const failures = await stack.db.query(`select 1 from billing.outbox where job_name = $1 and payload->>'paymentSessionId' = $2`, [
+      JobName.PaymentFailed,
+      ref.paymentSessionId,
+    ]);
     expect(failures).toHaveLength(1);
   });
 
@@ -224,14 +273,22 @@ describe('billing: checkout, Stripe webhooks, payments and the premium outbox (g
     expect(await identitySettled(ref)).toBe(false);
 
     const other = await startCheckout();
-    await deliver(stripeEvent('charge.dispute.closed', disputeObject(other, 'lost')), stripeEvent('charge.dispute.created', disputeObject(other, 'needs_response')), completed(other));
+    await deliver(
+      stripeEvent('charge.dispute.closed', disputeObject(other, 'lost')),
+      stripeEvent('charge.dispute.created', disputeObject(other, 'needs_response')),
+      completed(other),
+    );
     expect(await paymentOf(other.paymentIntentId)).toMatchObject({ status: 'disputed', premium_granted: false });
     expect(await outboxOf(other.paymentIntentId)).toEqual([]);
   });
 
   it('a dispute won leaves premium in place', async () => {
     const ref = await startCheckout();
-    await deliver(completed(ref), stripeEvent('charge.dispute.created', disputeObject(ref, 'needs_response')), stripeEvent('charge.dispute.closed', disputeObject(ref, 'won')));
+    await deliver(
+      completed(ref),
+      stripeEvent('charge.dispute.created', disputeObject(ref, 'needs_response')),
+      stripeEvent('charge.dispute.closed', disputeObject(ref, 'won')),
+    );
     expect(await paymentOf(ref.paymentIntentId)).toMatchObject({ status: 'paid', premium_granted: true });
     expect(await identitySettled(ref)).toBe(true);
   });

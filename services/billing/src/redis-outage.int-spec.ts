@@ -48,7 +48,11 @@ describe('billing with Redis stopped between the webhook answer and its processi
     redis = new PrivateRedis(await freePort());
     await redis.start();
     await standIn.start();
-    stack = await TestStack.start({ processes: ['gateway', 'billing', 'identity'], stripe: standIn, env: { REDIS_URL: redis.url, RATE_LIMIT_WRITES_PER_MINUTE: '100000', BILLING_POLL_MS: '200' } });
+    stack = await TestStack.start({
+      processes: ['gateway', 'billing', 'identity'],
+      stripe: standIn,
+      env: { REDIS_URL: redis.url, RATE_LIMIT_WRITES_PER_MINUTE: '100000', BILLING_POLL_MS: '200' },
+    });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -85,21 +89,46 @@ describe('billing with Redis stopped between the webhook answer and its processi
     }
 
     // Processed without Redis; the grant waits in the outbox and the relay keeps failing.
-    await waitFor(async () => (await stack.db.query('select 1 from billing.webhook_inbox where event_id = $1 and processed_at is not null', [event.id])).length === 1, { what: 'the event to be processed' });
+    await waitFor(
+      async () => (await stack.db.query('select 1 from billing.webhook_inbox where event_id = $1 and processed_at is not null', [event.id])).length === 1,
+      { what: 'the event to be processed' },
+    );
     const waiting = await waitFor(
-      async () => (await stack.db.query<{ sent_at: Date | null; attempts: number }>(`select sent_at, attempts from billing.outbox where job_name = 'identity.premium-granted' and payload->>'email' = $1`, [email]))[0],
+      async () =>
+        (
+          await stack.db.query<{ sent_at: Date | null; attempts: number }>(
+            `select sent_at, attempts from billing.outbox where job_name = 'identity.premium-granted' and payload->>'email' = $1`,
+            [email],
+          )
+        )[0],
       { what: 'the grant in the outbox' },
     );
     expect(waiting.sent_at).toBeNull();
-    await waitFor(async () => (await stack.db.query<{ attempts: number }>(`select attempts from billing.outbox where job_name = 'identity.premium-granted' and payload->>'email' = $1`, [email]))[0]!.attempts >= 1, {
-      what: 'a failed relay attempt while Redis is down',
-      timeoutMs: 30_000,
-    });
+    await waitFor(
+      async () =>
+        (
+          await stack.db.query<{ attempts: number }>(
+            `select attempts from billing.outbox where job_name = 'identity.premium-granted' and payload->>'email' = $1`,
+            [email],
+          )
+        )[0]!.attempts >= 1,
+      {
+        what: 'a failed relay attempt while Redis is down',
+        timeoutMs: 30_000,
+      },
+    );
     expect((await stack.db.query('select 1 from identity.users where email = $1 and is_premium', [email])).length).toBe(0);
 
     await redis.start();
-    await waitFor(async () => (await stack.db.query('select 1 from identity.users where email = $1 and is_premium', [email])).length === 1, { what: 'premium after Redis is back', timeoutMs: 60_000 });
-    expect(await stack.db.query(`select 1 from billing.outbox where job_name = 'identity.premium-granted' and payload->>'email' = $1`, [email])).toHaveLength(1);
-    expect(await stack.db.query(`select 1 from identity.premium_events e join identity.users u on u.id = e.user_id where u.email = $1`, [email])).toHaveLength(1);
+    await waitFor(async () => (await stack.db.query('select 1 from identity.users where email = $1 and is_premium', [email])).length === 1, {
+      what: 'premium after Redis is back',
+      timeoutMs: 60_000,
+    });
+    expect(await stack.db.query(`select 1 from billing.outbox where job_name = 'identity.premium-granted' and payload->>'email' = $1`, [email])).toHaveLength(
+      1,
+    );
+    expect(await stack.db.query(`select 1 from identity.premium_events e join identity.users u on u.id = e.user_id where u.email = $1`, [email])).toHaveLength(
+      1,
+    );
   });
 });

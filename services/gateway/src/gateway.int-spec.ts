@@ -29,7 +29,12 @@ describe('gateway HTTP API (gateway, assessments and observability running)', ()
   it('answers an unknown token with a 404 a person understands', async () => {
     const missing = await fetch(`${url}/api/assessments/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: expect.stringMatching(/could not find results/) });
+    expect(await missing.json()).toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      error: 'Not Found',
+      message: expect.stringMatching(/could not find results/),
+    });
   });
 
   it.each([
@@ -57,23 +62,57 @@ describe('gateway HTTP API (gateway, assessments and observability running)', ()
     ],
     [
       'an empty wheel name',
-      { wheel: { name: ' ', domains: [{ name: 'A', color: '#111111' }, { name: 'B', color: '#222222' }, { name: 'C', color: '#333333' }] }, responses: [] },
+      {
+        wheel: {
+          name: ' ',
+          domains: [
+            { name: 'A', color: '#111111' },
+            { name: 'B', color: '#222222' },
+            { name: 'C', color: '#333333' },
+          ],
+        },
+        responses: [],
+      },
       400,
       { field: 'wheel.name', message: 'Wheel name is required', messageKey: 'wheelNameRequired' },
     ],
     [
       'a bad colour',
-      { wheel: { name: 'Mine', domains: [{ name: 'A', color: 'red' }, { name: 'B', color: '#222222' }, { name: 'C', color: '#333333' }] }, responses: [] },
+      {
+        wheel: {
+          name: 'Mine',
+          domains: [
+            { name: 'A', color: 'red' },
+            { name: 'B', color: '#222222' },
+            { name: 'C', color: '#333333' },
+          ],
+        },
+        responses: [],
+      },
       400,
       { field: 'wheel.domains.0.color', message: 'Invalid color format', messageKey: 'invalidColor' },
     ],
     [
       'two domains',
-      { wheel: { name: 'Mine', domains: [{ name: 'A', color: '#111111' }, { name: 'B', color: '#222222' }] }, responses: [] },
+      {
+        wheel: {
+          name: 'Mine',
+          domains: [
+            { name: 'A', color: '#111111' },
+            { name: 'B', color: '#222222' },
+          ],
+        },
+        responses: [],
+      },
       400,
       { field: 'wheel.domains', message: 'At least 3 domains required', messageKey: 'tooFewDomains', params: { min: 3 } },
     ],
-    ['no rating for a domain', { responses: defaultAssessmentBody().responses.slice(1) }, 400, { field: 'responses', message: 'Please rate Career & Vocation', messageKey: 'missingDomain', params: { domain: 'Career & Vocation' } }],
+    [
+      'no rating for a domain',
+      { responses: defaultAssessmentBody().responses.slice(1) },
+      400,
+      { field: 'responses', message: 'Please rate Career & Vocation', messageKey: 'missingDomain', params: { domain: 'Career & Vocation' } },
+    ],
   ])('refuses %s with the product message and the key of the rule', async (_label, body, status, fieldError) => {
     const answer = await postJson(`${url}/api/assessments`, body);
     expect(answer.status).toBe(status);
@@ -92,11 +131,19 @@ describe('gateway HTTP API (gateway, assessments and observability running)', ()
     expect(huge.status).toBe(413);
     expect(huge.json).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringMatching(/too large/) });
 
-    const form = await fetch(`${url}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url }, body: 'a=1' });
+    const form = await fetch(`${url}/api/assessments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },
+      body: 'a=1',
+    });
     expect(form.status).toBe(415);
     expect(await form.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringMatching(/Content-Type: application\/json/) });
 
-    const forged = await fetch(`${url}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{}' });
+    const forged = await fetch(`${url}/api/assessments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: '{}',
+    });
     expect(forged.status).toBe(403);
     expect(await forged.json()).toMatchObject({ statusCode: 403, code: 'ORIGIN_REFUSED', requestId: expect.any(String) });
   });
@@ -106,7 +153,10 @@ describe('gateway HTTP API (gateway, assessments and observability running)', ()
     expect(saved.status).toBe(201);
     const rows = await waitFor(
       async () => {
-        const found = await stack.db.query<{ step: string; journey_type: string }>('select step, journey_type from observability.user_journeys where session_id = $1', [`journey-${stack.redisPrefix}`]);
+        const found = await stack.db.query<{ step: string; journey_type: string }>(
+          'select step, journey_type from observability.user_journeys where session_id = $1',
+          [`journey-${stack.redisPrefix}`],
+        );
         return found.length > 0 ? found : undefined;
       },
       { what: 'the journey row' },
@@ -115,9 +165,16 @@ describe('gateway HTTP API (gateway, assessments and observability running)', ()
   });
 
   it('stores browser error reports and journeys posted to the observability endpoints', async () => {
-    const report = await postJson(`${url}/api/observability/errors`, { source: 'web', message: 'Cannot read properties of undefined', url: 'http://localhost/results/SECRETTOKEN123?x=1' });
+    const report = await postJson(`${url}/api/observability/errors`, {
+      source: 'web',
+      message: 'Cannot read properties of undefined',
+      url: 'http://localhost/results/SECRETTOKEN123?x=1',
+    });
     expect(report.status).toBe(202);
-    const stored = await waitFor(async () => (await stack.db.query<{ source: string; url: string }>("select source, url from observability.error_logs where source = 'browser:web'"))[0], { what: 'the error row' });
+    const stored = await waitFor(
+      async () => (await stack.db.query<{ source: string; url: string }>("select source, url from observability.error_logs where source = 'browser:web'"))[0],
+      { what: 'the error row' },
+    );
     expect(stored).toEqual({ source: 'browser:web', url: 'http://localhost/results/[redacted]?[redacted]' });
 
     const bad = await postJson(`${url}/api/observability/journeys`, { sessionId: 'x' });
@@ -132,7 +189,10 @@ describe('gateway HTTP API (gateway, assessments and observability running)', ()
       expect(answer.status).toBe(500);
       expect(answer.json).toMatchObject({ statusCode: 500, code: 'INTERNAL', error: 'Internal Server Error' });
       expect(JSON.stringify(answer.json)).not.toMatch(/assessments_gone|relation|sql/i);
-      const logged = await waitFor(async () => (await stack.db.query<{ message: string }>("select message from observability.error_logs where source = 'assessments'"))[0], { what: 'the service error row' });
+      const logged = await waitFor(
+        async () => (await stack.db.query<{ message: string }>("select message from observability.error_logs where source = 'assessments'"))[0],
+        { what: 'the service error row' },
+      );
       expect(logged.message).toMatch(/does not exist/);
     } finally {
       await stack.db.query('alter table assessments.assessments_gone rename to assessments');
@@ -141,12 +201,20 @@ describe('gateway HTTP API (gateway, assessments and observability running)', ()
 
   it('serves the OpenAPI document, with the error body and every code', async () => {
     type Schema = { required?: string[]; properties: Record<string, { enum?: string[] } & Partial<Schema>> };
-    const docs = (await (await fetch(`${url}/api/docs`)).json()) as { openapi: string; paths: Record<string, unknown>; components: { schemas: { Error: Schema } } };
+    const docs = (await (await fetch(`${url}/api/docs`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: { Error: Schema } };
+    };
     expect(docs.openapi).toMatch(/^3\./);
-    expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/assessments', '/api/assessments/{token}', '/api/health', '/api/observability/errors']));
+    expect(Object.keys(docs.paths)).toEqual(
+      expect.arrayContaining(['/api/assessments', '/api/assessments/{token}', '/api/health', '/api/observability/errors']),
+    );
     const error = docs.components.schemas.Error;
     expect(error.required).toEqual(expect.arrayContaining(['statusCode', 'code', 'error', 'message', 'requestId']));
-    expect(error.properties['code']?.enum).toEqual(expect.arrayContaining(['VALIDATION_FAILED', 'ENDPOINT_NOT_FOUND', 'METHOD_NOT_ALLOWED', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL']));
+    expect(error.properties['code']?.enum).toEqual(
+      expect.arrayContaining(['VALIDATION_FAILED', 'ENDPOINT_NOT_FOUND', 'METHOD_NOT_ALLOWED', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL']),
+    );
     const fieldError = (error.properties['details'] as Schema).properties['errors'] as { items: Schema };
     expect(fieldError.items.required).toEqual(['field', 'message', 'messageKey']);
   });
@@ -160,7 +228,11 @@ describe('gateway HTTP API (gateway, assessments and observability running)', ()
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get('allow')).toBe('POST');
     expect(await wrongMethod.json()).toMatchObject({ statusCode: 405, code: 'METHOD_NOT_ALLOWED', error: 'Method Not Allowed' });
-    const withParameter = await fetch(`${url}/api/assessments/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`, { method: 'PUT', headers: { origin: url, 'content-type': 'application/json' }, body: '{}' });
+    const withParameter = await fetch(`${url}/api/assessments/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`, {
+      method: 'PUT',
+      headers: { origin: url, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(withParameter.status).toBe(405);
     expect(withParameter.headers.get('allow')).toBe('GET');
   });
@@ -168,7 +240,9 @@ describe('gateway HTTP API (gateway, assessments and observability running)', ()
   it('keeps the public schema empty: every table lives in its service schema', async () => {
     const tables = await stack.db.query("select table_name from information_schema.tables where table_schema = 'public'");
     expect(tables).toEqual([]);
-    const schemas = await stack.db.query<{ table_schema: string }>("select distinct table_schema from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema') order by 1");
+    const schemas = await stack.db.query<{ table_schema: string }>(
+      "select distinct table_schema from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema') order by 1",
+    );
     expect(schemas.map((row) => row.table_schema)).toEqual(['assessments', 'billing', 'identity', 'observability']);
   });
 

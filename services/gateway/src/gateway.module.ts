@@ -21,7 +21,17 @@ export class GatewayModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [AssessmentsController, BillingController, AuthController, FollowUpsController, MailingListController, HealthController, ObservabilityController, PremiumController, DocsController],
+      controllers: [
+        AssessmentsController,
+        BillingController,
+        AuthController,
+        FollowUpsController,
+        MailingListController,
+        HealthController,
+        ObservabilityController,
+        PremiumController,
+        DocsController,
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         rpcClientProvider,

@@ -17,7 +17,10 @@ describe('graceful shutdown', () => {
     await blocker.query('begin');
     await blocker.query('lock table assessments.assessments in access exclusive mode');
     const answer = postJson(`${stack.gatewayUrl}/api/assessments`, defaultAssessmentBody());
-    await waitFor(async () => (await stack.db.query("select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()")).length > 0, { what: 'the request to be waiting on the lock' });
+    await waitFor(
+      async () => (await stack.db.query("select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()")).length > 0,
+      { what: 'the request to be waiting on the lock' },
+    );
 
     const gatewayExit = stack.one('gateway').stop('SIGTERM');
     const serviceExit = stack.one('assessments').stop('SIGTERM');

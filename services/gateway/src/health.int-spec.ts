@@ -38,7 +38,12 @@ describe('GET /api/health with all six processes', () => {
     const save = await postJson(`${stack.gatewayUrl}/api/assessments`, defaultAssessmentBody());
     expect(Date.now() - started).toBeLessThan(5000);
     expect(save.status).toBe(503);
-    expect(save.json).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', error: 'Service Unavailable', message: expect.stringMatching(/assessments service did not answer/) });
+    expect(save.json).toMatchObject({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      error: 'Service Unavailable',
+      message: expect.stringMatching(/assessments service did not answer/),
+    });
 
     await assessments.start();
     await waitFor(async () => (await health(stack.gatewayUrl)).status === 200, { what: 'health to recover' });

@@ -14,7 +14,12 @@ const identityOwnEnvSchema = z.object({
   ADMIN_EMAILS: z
     .string()
     .default('')
-    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.every(isValidEmail), { error: 'must be email addresses separated by commas' })
     .transform((list) => new Set(list.map(normalizeEmail))),
 });

@@ -32,7 +32,12 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
     });
     const [first, second] = stack.of('gateway');
     gateways = [`http://127.0.0.1:${first!.probePort}`, `http://127.0.0.1:${second!.probePort}`];
-    rpc = new RpcClient({ redisUrl: TEST_REDIS_URL, prefix: stack.redisPrefix, logger: createLogger({ service: 'test', version: 'test', level: 'silent' }), deadlineMs: 3000 });
+    rpc = new RpcClient({
+      redisUrl: TEST_REDIS_URL,
+      prefix: stack.redisPrefix,
+      logger: createLogger({ service: 'test', version: 'test', level: 'silent' }),
+      deadlineMs: 3000,
+    });
     rpc.connect();
     queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
   });
@@ -45,7 +50,11 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
 
   const [gw0] = [() => gateways[0]];
 
-  async function call(method: string, path: string, options: { body?: unknown; cookie?: string; client?: string; origin?: string | null; gateway?: string; traceId?: string } = {}) {
+  async function call(
+    method: string,
+    path: string,
+    options: { body?: unknown; cookie?: string; client?: string; origin?: string | null; gateway?: string; traceId?: string } = {},
+  ) {
     const base = options.gateway ?? gw0();
     const headers: Record<string, string> = { 'x-forwarded-for': options.client ?? '127.0.9.9' };
     if (options.traceId) headers['traceparent'] = `00-${options.traceId}-${randomBytes(8).toString('hex')}-01`;
@@ -63,7 +72,11 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
   async function requestLink(email: string, options: { next?: string; language?: string; client?: string; gateway?: string } = {}) {
     const address = email.trim().toLowerCase();
     const before = mailsTo(address).length;
-    const answer = await call('POST', '/api/auth/login', { body: { email, next: options.next, language: options.language }, client: options.client ?? newClient(), ...(options.gateway ? { gateway: options.gateway } : {}) });
+    const answer = await call('POST', '/api/auth/login', {
+      body: { email, next: options.next, language: options.language },
+      client: options.client ?? newClient(),
+      ...(options.gateway ? { gateway: options.gateway } : {}),
+    });
     expect(answer.status).toBe(202);
     const mail = await waitFor(() => mailsTo(address)[before], { what: `the login email to ${address}` });
     const text = mailPart(mail.raw, 'text/plain');
@@ -90,7 +103,7 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
     return { cookie: sessionCookie(verified.headers)!, verified };
   }
 
-  it('emails a link through SMTP, in the visitor\'s language, with HTML and plain text, and the same 202 for any address', async () => {
+  it("emails a link through SMTP, in the visitor's language, with HTML and plain text, and the same 202 for any address", async () => {
     const { mail, token, link } = await requestLink('  Ana.Login@Example.TEST ', { language: 'de' });
     expect(mail.to).toEqual(['ana.login@example.test']);
     expect(mailHeader(mail.raw, 'Subject')).toMatch(/Anmeldelink|=\?UTF-8\?/i);
@@ -100,7 +113,10 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
     const refused = await call('POST', '/api/auth/login', { body: { email: 'not an address' }, client: newClient() });
     expect(refused.status).toBe(400);
     // Only the hash is stored.
-    const rows = await stack.db.query<{ token_hash: string; email: string; expires_at: Date; created_at: Date }>('select * from identity.login_tokens where email = $1', ['ana.login@example.test']);
+    const rows = await stack.db.query<{ token_hash: string; email: string; expires_at: Date; created_at: Date }>(
+      'select * from identity.login_tokens where email = $1',
+      ['ana.login@example.test'],
+    );
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows[0]!.expires_at.getTime() - rows[0]!.created_at.getTime()).toBe(15 * 60_000);
@@ -158,7 +174,9 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
     ]);
     answers.forEach((answer) => sessionCookie(answer.headers));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
-    const sessions = await stack.db.query('select s.id from identity.sessions s join identity.users u on u.id = s.user_id where u.email = $1', ['dana.login@example.test']);
+    const sessions = await stack.db.query('select s.id from identity.sessions s join identity.users u on u.id = s.user_id where u.email = $1', [
+      'dana.login@example.test',
+    ]);
     expect(sessions).toHaveLength(1);
   });
 
@@ -169,7 +187,10 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie')).toMatch(/lw_session=;.*Max-Age=0/);
     expect((await call('GET', '/api/auth/user', { cookie })).status).toBe(401);
-    const ended = await stack.db.query<{ ended_at: Date | null }>('select s.ended_at from identity.sessions s join identity.users u on u.id = s.user_id where u.email = $1', ['eve.login@example.test']);
+    const ended = await stack.db.query<{ ended_at: Date | null }>(
+      'select s.ended_at from identity.sessions s join identity.users u on u.id = s.user_id where u.email = $1',
+      ['eve.login@example.test'],
+    );
     expect(ended[0]!.ended_at).toBeInstanceOf(Date);
   });
 
@@ -208,19 +229,35 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
 
   it('applies premium events by version, idempotently, creating the user by email; a premium login goes to the dashboard', async () => {
     const email = 'buyer.login@example.test';
-    const event = (version: number, eventId = randomUUID()): PremiumEvent => ({ eventId, version, email: ' Buyer.Login@Example.test', paymentId: 'pi_test', reason: 'paid', occurredAt: new Date().toISOString() });
-    const premium = async () => (await stack.db.query<{ is_premium: boolean; premium_version: string }>('select is_premium, premium_version from identity.users where email = $1', [email]))[0];
+    const event = (version: number, eventId = randomUUID()): PremiumEvent => ({
+      eventId,
+      version,
+      email: ' Buyer.Login@Example.test',
+      paymentId: 'pi_test',
+      reason: 'paid',
+      occurredAt: new Date().toISOString(),
+    });
+    const premium = async () =>
+      (
+        await stack.db.query<{ is_premium: boolean; premium_version: string }>('select is_premium, premium_version from identity.users where email = $1', [
+          email,
+        ])
+      )[0];
     const granted = event(5);
     await queues.enqueue(JobName.PremiumGranted, granted);
     await waitFor(async () => (await premium())?.is_premium === true, { what: 'premium granted' });
     await queues.enqueue(JobName.PremiumRevoked, event(3));
-    await waitFor(async () => (await stack.db.query('select 1 from identity.premium_events where version = 3')).length === 1, { what: 'the stale event recorded' });
+    await waitFor(async () => (await stack.db.query('select 1 from identity.premium_events where version = 3')).length === 1, {
+      what: 'the stale event recorded',
+    });
     expect(await premium()).toEqual({ is_premium: true, premium_version: '5' });
     await queues.enqueue(JobName.PremiumRevoked, event(7));
     await waitFor(async () => (await premium())?.is_premium === false, { what: 'premium revoked' });
     await queues.enqueue(JobName.PremiumGranted, { ...granted });
     await queues.enqueue(JobName.PremiumGranted, event(6));
-    await waitFor(async () => (await stack.db.query('select 1 from identity.premium_events where version = 6')).length === 1, { what: 'the second stale event recorded' });
+    await waitFor(async () => (await stack.db.query('select 1 from identity.premium_events where version = 6')).length === 1, {
+      what: 'the second stale event recorded',
+    });
     expect(await premium()).toEqual({ is_premium: false, premium_version: '7' });
     expect(await stack.db.query('select 1 from identity.premium_events where event_id = $1', [granted.eventId])).toHaveLength(1);
 
@@ -236,22 +273,36 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
     const { cookie } = await logIn(email);
     // Each gateway resolves the session once and keeps the answer (not premium) for up to 30 s.
     for (const gateway of gateways) expect((await call('GET', '/api/auth/user', { cookie, gateway })).json).toMatchObject({ email, isPremium: false });
-    await queues.enqueue(JobName.PremiumGranted, { eventId: randomUUID(), version: 1, email, paymentId: 'pi_cached', reason: 'paid', occurredAt: new Date().toISOString() });
-    await waitFor(async () => (await stack.db.query<{ is_premium: boolean }>('select is_premium from identity.users where email = $1', [email]))[0]?.is_premium, { what: 'premium applied' });
+    await queues.enqueue(JobName.PremiumGranted, {
+      eventId: randomUUID(),
+      version: 1,
+      email,
+      paymentId: 'pi_cached',
+      reason: 'paid',
+      occurredAt: new Date().toISOString(),
+    });
+    await waitFor(
+      async () => (await stack.db.query<{ is_premium: boolean }>('select is_premium from identity.users where email = $1', [email]))[0]?.is_premium,
+      { what: 'premium applied' },
+    );
     for (const gateway of gateways) {
-      await waitFor(async () => (await call('GET', '/api/auth/user', { cookie, gateway })).json['isPremium'] === true, { what: `premium shown by ${gateway}`, timeoutMs: 5000 });
+      await waitFor(async () => (await call('GET', '/api/auth/user', { cookie, gateway })).json['isPremium'] === true, {
+        what: `premium shown by ${gateway}`,
+        timeoutMs: 5000,
+      });
     }
     // And the principal the services see says so too: the premium area answers.
     expect((await call('GET', '/api/premium/assessments', { cookie })).status).toBe(200);
   });
 
-  it('makes an assessment saved while logged in its owner\'s, and lets only the creating browser claim an unowned one', async () => {
+  it("makes an assessment saved while logged in its owner's, and lets only the creating browser claim an unowned one", async () => {
     const owner = await logIn('owner.login@example.test');
     const mine = await call('POST', '/api/assessments', { body: defaultAssessmentBody(3), cookie: owner.cookie });
     expect(mine.status).toBe(201);
     secrets.add(String(mine.json['token']));
     const ownerId = (await call('GET', '/api/auth/user', { cookie: owner.cookie })).json['id'];
-    const ownerOf = async (token: unknown) => (await stack.db.query<{ user_id: string | null }>('select user_id from assessments.assessments where token = $1', [token]))[0]!.user_id;
+    const ownerOf = async (token: unknown) =>
+      (await stack.db.query<{ user_id: string | null }>('select user_id from assessments.assessments where token = $1', [token]))[0]!.user_id;
     expect(await ownerOf(mine.json['token'])).toBe(ownerId);
 
     // Made anonymously; the results link is then shared.
@@ -292,12 +343,18 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
     const expired = await signPrincipal(principal, stackKey, new Date(Date.now() - 61_000));
     const claim = (withPrincipal: string) => rpc.send(RpcPattern.AssessmentsClaim, { token, creatorSecret }, { principal: withPrincipal });
     for (const bad of [forged, genuine.slice(0, -10), expired, `${genuine.split('.').slice(0, 2).join('.')}.`]) {
-      const refusal = await claim(bad).then(() => undefined, (error: unknown) => error);
+      const refusal = await claim(bad).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
       expect(refusal).toBeInstanceOf(RemoteError);
       expect((refusal as RemoteError).body.statusCode).toBe(401);
     }
     // A bare user id in the payload means nothing (sent past the contract's type on purpose).
-    const bare = await rpc.forward(RpcPattern.AssessmentsClaim, { token, creatorSecret, userId }).then(() => undefined, (error: unknown) => error);
+    const bare = await rpc.forward(RpcPattern.AssessmentsClaim, { token, creatorSecret, userId }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect((bare as RemoteError).body.statusCode).toBe(401);
     expect((await stack.db.query<{ user_id: string | null }>('select user_id from assessments.assessments where token = $1', [token]))[0]!.user_id).toBeNull();
     await expect(claim(genuine)).resolves.toEqual({ status: 'claimed' });
@@ -314,9 +371,16 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
       await waitFor(() => services.every((service) => seen().has(`lifewheel-${service}`)), { what: `the spans of ${what} from ${services.join(', ')}` });
     };
     for (const gateway of gateways) {
-      await traced(`a save through ${gateway}`, (traceId) => call('POST', '/api/assessments', { body: defaultAssessmentBody(6), gateway, traceId }), ['gateway', 'assessments']);
+      await traced(`a save through ${gateway}`, (traceId) => call('POST', '/api/assessments', { body: defaultAssessmentBody(6), gateway, traceId }), [
+        'gateway',
+        'assessments',
+      ]);
     }
-    await traced('a login link', (traceId) => call('POST', '/api/auth/login', { body: { email: 'last.login@example.test' }, client: newClient(), traceId }), ['gateway', 'identity', 'worker']);
+    await traced('a login link', (traceId) => call('POST', '/api/auth/login', { body: { email: 'last.login@example.test' }, client: newClient(), traceId }), [
+      'gateway',
+      'identity',
+      'worker',
+    ]);
     expect(secrets.size).toBeGreaterThan(15);
     const output = stack.processes.flatMap((process) => process.output).join('\n');
     const spans = receiver.rawBodies.join('\n');

@@ -16,7 +16,10 @@ afterEach(() => {
 async function spinner(ms: number): Promise<{ pid: number; spin: () => Promise<void> }> {
   const child = spawn(
     process.execPath,
-    ['-e', `process.stdin.once('data', () => { const from = process.cpuUsage(); const spent = () => { const used = process.cpuUsage(from); return used.user + used.system; }; while (spent() < ${ms * 1000}); console.log('spun'); }); setInterval(() => {}, 1000); console.log('ready');`],
+    [
+      '-e',
+      `process.stdin.once('data', () => { const from = process.cpuUsage(); const spent = () => { const used = process.cpuUsage(from); return used.user + used.system; }; while (spent() < ${ms * 1000}); console.log('spun'); }); setInterval(() => {}, 1000); console.log('ready');`,
+    ],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   children.push(child);
@@ -84,7 +87,12 @@ describe.runIf(canMeterCpu())('benchmark CPU meter', () => {
     expect(result.requests).toBe(4);
     expect(result.cpu?.map((row) => row.label)).toEqual(['worker', 'total']);
     expect(result.cpu?.[0]?.micros).toBeGreaterThan(10_000);
-    expect(cpuLine([{ label: 'gateway', micros: 131.6 }, { label: 'total', micros: 131.6 }])).toBe('gateway 132, total 132 µs');
+    expect(
+      cpuLine([
+        { label: 'gateway', micros: 131.6 },
+        { label: 'total', micros: 131.6 },
+      ]),
+    ).toBe('gateway 132, total 132 µs');
     expect(cpuLine(undefined)).toMatch(/not measured/);
   });
 });

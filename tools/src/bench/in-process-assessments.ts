@@ -28,7 +28,10 @@ export interface InProcessAssessments {
 export async function startInProcessAssessments(config: { DATABASE_URL: string; REDIS_URL: string; REDIS_PREFIX: string }): Promise<InProcessAssessments> {
   const logger = createLogger({ service: 'assessments-in-process', version: 'bench', level: 'warn' });
   const app = await NestFactory.createApplicationContext(
-    { module: InProcessRootModule, imports: [PlatformModule.forService({ service: 'assessments', logger, config, database: assessmentsDatabase }), AssessmentsModule] },
+    {
+      module: InProcessRootModule,
+      imports: [PlatformModule.forService({ service: 'assessments', logger, config, database: assessmentsDatabase }), AssessmentsModule],
+    },
     { logger: false },
   );
   // The same per-request ORM context the RPC transport gives the service.
@@ -37,7 +40,9 @@ export async function startInProcessAssessments(config: { DATABASE_URL: string; 
   let sequence = 0;
   const contextOf = (idempotencyKey?: string) => {
     const id = `bench-${(sequence += 1)}`;
-    return new RpcContext([{ id, pattern: 'in-process', replyTo: 'in-process', deadline: Date.now() + 60_000, requestId: id, ...(idempotencyKey ? { idempotencyKey } : {}) }]);
+    return new RpcContext([
+      { id, pattern: 'in-process', replyTo: 'in-process', deadline: Date.now() + 60_000, requestId: id, ...(idempotencyKey ? { idempotencyKey } : {}) },
+    ]);
   };
   return {
     create: (body, idempotencyKey) => inOrmContext(() => handlers.create(body, contextOf(idempotencyKey), undefined)),

@@ -21,10 +21,25 @@ describe('benchmark rounds', () => {
 
   it('pools CPU per request, each round weighing by its requests', () => {
     const pooled = pooledCpu([
-      { requests: 100, cpu: [{ label: 'gateway', micros: 200 }, { label: 'total', micros: 300 }] },
-      { requests: 300, cpu: [{ label: 'gateway', micros: 100 }, { label: 'total', micros: 200 }] },
+      {
+        requests: 100,
+        cpu: [
+          { label: 'gateway', micros: 200 },
+          { label: 'total', micros: 300 },
+        ],
+      },
+      {
+        requests: 300,
+        cpu: [
+          { label: 'gateway', micros: 100 },
+          { label: 'total', micros: 200 },
+        ],
+      },
     ]);
-    expect(pooled).toEqual([{ label: 'gateway', micros: 125 }, { label: 'total', micros: 225 }]);
+    expect(pooled).toEqual([
+      { label: 'gateway', micros: 125 },
+      { label: 'total', micros: 225 },
+    ]);
   });
 
   it('has no CPU figure when a round could not meter one', () => {

@@ -69,7 +69,9 @@ try {
   // would otherwise land on whichever run comes next.
   for (const operation of ['GET /api/assessments/{token}', 'POST /api/assessments'] as const) {
     const isPost = operation.startsWith('POST');
-    const target = isPost ? { url: `${gateway}/api/assessments`, method: 'POST' as const, body: JSON.stringify(body) } : { url: `${gateway}/api/assessments/${token}`, method: 'GET' as const };
+    const target = isPost
+      ? { url: `${gateway}/api/assessments`, method: 'POST' as const, body: JSON.stringify(body) }
+      : { url: `${gateway}/api/assessments/${token}`, method: 'GET' as const };
     const direct = isPost ? () => inProcess.create(body) : () => inProcess.get(token);
     process.stdout.write(`measuring ${operation} (${warmUpSeconds} s warm-up per path, then ${rounds} rounds of 4 runs of ${seconds} s)...\n`);
     // Warm both paths (JIT, connection pools) under the full load first: a service's first seconds
@@ -100,11 +102,25 @@ try {
     rows.push(row);
   }
 
-  console.log(`\nMedians of ${rounds} rounds (the range of the rounds in brackets). Latency at concurrency 1 (p50 / p99, node:http over one kept-alive connection); throughput at concurrency 16 (autocannon for the gateway, 16 async loops in-process)`);
-  console.log('operation                       | gateway p50 / p99     | in-process p50 / p99  | added p50                  | gateway req/s | in-process req/s | ratio');
+  console.log(
+    `\nMedians of ${rounds} rounds (the range of the rounds in brackets). Latency at concurrency 1 (p50 / p99, node:http over one kept-alive connection); throughput at concurrency 16 (autocannon for the gateway, 16 async loops in-process)`,
+  );
+  console.log(
+    'operation                       | gateway p50 / p99     | in-process p50 / p99  | added p50                  | gateway req/s | in-process req/s | ratio',
+  );
   for (const { operation, gateway1, direct1, gateway16, direct16 } of rows) {
-    const added = spread(pairedDifferences(gateway1.map((run) => run.p50), direct1.map((run) => run.p50)));
-    const ratio = spread(pairedRatios(gateway16.map((run) => run.perSecond), direct16.map((run) => run.perSecond)));
+    const added = spread(
+      pairedDifferences(
+        gateway1.map((run) => run.p50),
+        direct1.map((run) => run.p50),
+      ),
+    );
+    const ratio = spread(
+      pairedRatios(
+        gateway16.map((run) => run.perSecond),
+        direct16.map((run) => run.perSecond),
+      ),
+    );
     console.log(
       [
         operation.padEnd(31),
@@ -144,7 +160,10 @@ try {
     pacedSamples.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, pacedGap));
   }
-  const pacedP50 = percentile(pacedSamples.sort((a, b) => a - b), 50);
+  const pacedP50 = percentile(
+    pacedSamples.sort((a, b) => a - b),
+    50,
+  );
   console.log(`Context: the in-process GET with a ${pacedGap} ms pause between calls takes ${fmt(pacedP50)} at p50 (back to back: ${fmt(directGet.p50)}).`);
   console.log(
     `Context: the gateway's liveness answer (HTTP and middleware only, no RPC, no database) serves ${floor.perSecond.toFixed(0)} req/s at concurrency 16, ` +

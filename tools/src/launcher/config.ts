@@ -1,7 +1,15 @@
 // What the launcher takes from its environment, and the environment each process gets. Pure, so
 // the rules (defaults, validation, which process sees which port) are unit tested.
 
-import { DEFAULT_HEALTH_PORT_BASE, HEALTH_PORT_PROCESSES, SERVICE_NAMES, defaultProbePort, processInfo, SAFE_OTEL_RESOURCE_DETECTORS, type ServiceName } from '@lifewheel/contracts';
+import {
+  DEFAULT_HEALTH_PORT_BASE,
+  HEALTH_PORT_PROCESSES,
+  SERVICE_NAMES,
+  defaultProbePort,
+  processInfo,
+  SAFE_OTEL_RESOURCE_DETECTORS,
+  type ServiceName,
+} from '@lifewheel/contracts';
 
 // Which processes run, and where each answers its probes, is libs/contracts' process list.
 export const PROCESS_NAMES = SERVICE_NAMES;
@@ -59,7 +67,6 @@ export function resolveConfig(env: Env, stdoutIsTty: boolean): LauncherConfig {
     colour,
   };
 }
-
 
 export interface Backing {
   databaseUrl: string;

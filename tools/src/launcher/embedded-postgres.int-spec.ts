@@ -94,7 +94,16 @@ describe('startEmbeddedPostgres', () => {
       const url = output.trim();
       expect(url).toBe(`postgres://postgres:lifewheel@127.0.0.1:${port}/lifewheel`);
       // SIGINT is PostgreSQL's fast shutdown: it goes away within moments of the launcher.
-      await expect.poll(() => query(url, 'select 1').then(() => 'running', () => 'stopped'), { timeout: 10_000 }).toBe('stopped');
+      await expect
+        .poll(
+          () =>
+            query(url, 'select 1').then(
+              () => 'running',
+              () => 'stopped',
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe('stopped');
     } finally {
       // Should this fail, no PostgreSQL outlives the test.
       stopLeftover(dataDir);

@@ -13,7 +13,14 @@ describe('describeNotUp', () => {
   });
 
   it('reads arrays of named entries and boolean verdicts', () => {
-    const body = { ok: false, checks: [{ name: 'identity', ok: false }, { name: 'assessments', ok: true }, { name: 'postgres', up: false, message: 'ECONNREFUSED' }] };
+    const body = {
+      ok: false,
+      checks: [
+        { name: 'identity', ok: false },
+        { name: 'assessments', ok: true },
+        { name: 'postgres', up: false, message: 'ECONNREFUSED' },
+      ],
+    };
     expect(describeNotUp(body)).toEqual(['identity (down)', 'postgres (down: ECONNREFUSED)']);
   });
 

@@ -19,7 +19,9 @@ function isDown(entry: Record<string, unknown>): boolean | undefined {
 function describe(name: string, entry: Record<string, unknown>): string {
   const status = typeof entry.status === 'string' ? entry.status : 'down';
   const why = entry.error ?? entry.message ?? entry.reason;
-  return why === undefined || why === null || why === '' ? `${name} (${status})` : `${name} (${status}: ${typeof why === 'string' ? why : JSON.stringify(why)})`;
+  return why === undefined || why === null || why === ''
+    ? `${name} (${status})`
+    : `${name} (${status}: ${typeof why === 'string' ? why : JSON.stringify(why)})`;
 }
 
 /** Names (with status and error, when given) of the parts of a health body that are not up. */

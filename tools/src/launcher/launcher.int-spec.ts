@@ -73,7 +73,11 @@ describe('npm start (the launcher)', () => {
     return { code: response.status, body: (await response.json()) as Health };
   };
   const save = () =>
-    fetch(`${url}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(defaultAssessmentBody(3)) });
+    fetch(`${url}/api/assessments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify(defaultAssessmentBody(3)),
+    });
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -103,7 +107,11 @@ describe('npm start (the launcher)', () => {
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
     launcher.stdout!.on('data', keep);
     launcher.stderr!.on('data', keep);
-    await waitFor(async () => (await health()).code === 200, { timeoutMs: 90_000, intervalMs: 500, what: 'the launcher to report every process healthy' }).catch((error: Error) => {
+    await waitFor(async () => (await health()).code === 200, {
+      timeoutMs: 90_000,
+      intervalMs: 500,
+      what: 'the launcher to report every process healthy',
+    }).catch((error: Error) => {
       throw new Error(`${error.message}\n--- launcher output ---\n${output}`);
     });
   });

@@ -28,7 +28,10 @@ describe('Lifecycle', () => {
     const failures: string[] = [];
     const lifecycle = new Lifecycle();
     lifecycle.add('redis', recorder(events, 'redis'));
-    lifecycle.add('processes', recorder(events, 'processes', () => Promise.reject(new Error('stuck'))));
+    lifecycle.add(
+      'processes',
+      recorder(events, 'processes', () => Promise.reject(new Error('stuck'))),
+    );
     await lifecycle.stopAll((name) => failures.push(name));
     expect(events).toEqual(['stop processes', 'stop redis']);
     expect(failures).toEqual(['processes']);
@@ -39,7 +42,10 @@ describe('Lifecycle', () => {
     const lifecycle = new Lifecycle();
     let finish: () => void = () => undefined;
     lifecycle.add('redis', recorder(events, 'redis'));
-    lifecycle.add('processes', recorder(events, 'processes', () => new Promise<void>((resolve) => (finish = resolve))));
+    lifecycle.add(
+      'processes',
+      recorder(events, 'processes', () => new Promise<void>((resolve) => (finish = resolve))),
+    );
     const graceful = lifecycle.stopAll(() => undefined);
     await Promise.resolve();
     lifecycle.killAll();

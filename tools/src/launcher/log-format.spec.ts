@@ -36,7 +36,12 @@ describe('formatLogLine', () => {
   });
 
   it('puts an error stack under the line, without repeating the message', () => {
-    const line = JSON.stringify({ level: 50, time: at, msg: 'boom', err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at a (x.js:1:1)\n    at b (y.js:2:2)' } });
+    const line = JSON.stringify({
+      level: 50,
+      time: at,
+      msg: 'boom',
+      err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at a (x.js:1:1)\n    at b (y.js:2:2)' },
+    });
     expect(formatLogLine(line, plain).split('\n')).toEqual([`${column}${hhmmss} ERROR boom`, `${column}    at a (x.js:1:1)`, `${column}    at b (y.js:2:2)`]);
   });
 

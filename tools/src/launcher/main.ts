@@ -141,7 +141,10 @@ function main(): void {
   steps = start({ config, output, lifecycle, signal: aborter.signal });
   steps.catch((error: unknown) => {
     if (lifecycle.isStopping) return; // failing because we are stopping: nothing to report
-    output.say(error instanceof LauncherError ? error.message : `launcher error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, 'error');
+    output.say(
+      error instanceof LauncherError ? error.message : `launcher error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      'error',
+    );
     void shutdown(1);
   });
 }

@@ -8,7 +8,12 @@ import type { Output } from './output.js';
 
 export const MIGRATE_SCRIPT = 'tools/dist/migrate.js';
 
-export async function runMigrations(options: { repoRoot: string; env: Record<string, string>; output: Pick<Output, 'child'>; signal: AbortSignal }): Promise<void> {
+export async function runMigrations(options: {
+  repoRoot: string;
+  env: Record<string, string>;
+  output: Pick<Output, 'child'>;
+  signal: AbortSignal;
+}): Promise<void> {
   const child = spawn(process.execPath, ['--enable-source-maps', join(options.repoRoot, MIGRATE_SCRIPT)], {
     cwd: options.repoRoot,
     env: options.env,

@@ -9,7 +9,12 @@ const INVALID = {
   error: 'Bad Request',
   message: 'wheel.name: Wheel name is required',
   requestId: 'r-1',
-  details: { errors: [{ field: 'wheel.name', message: 'Wheel name is required', messageKey: 'wheelNameRequired' }, { field: 'x', message: 'no key' }] },
+  details: {
+    errors: [
+      { field: 'wheel.name', message: 'Wheel name is required', messageKey: 'wheelNameRequired' },
+      { field: 'x', message: 'no key' },
+    ],
+  },
 };
 
 // A real HTTP server on loopback stands in for the API, so fetch, headers and bodies are real.
@@ -52,7 +57,7 @@ describe('request helpers (spec sections 7 and 8)', () => {
     expect((error as HttpError).message).toBe('418: I am a teapot');
   });
 
-  it('reads the code and the keyed field errors of our error bodies, and nothing from anyone else\'s', async () => {
+  it("reads the code and the keyed field errors of our error bodies, and nothing from anyone else's", async () => {
     const error = await apiRequest('GET', `${base}/api/invalid`).catch((e: unknown) => e);
     expect(errorCodeOf(error)).toBe(ErrorCode.ValidationFailed);
     expect((error as HttpError).fieldErrors).toEqual([{ field: 'wheel.name', message: 'Wheel name is required', messageKey: 'wheelNameRequired' }]);

@@ -5,7 +5,13 @@ import { queryFetcher } from './http.js';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { queryFn: queryFetcher('throw') as never, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
+      queries: {
+        queryFn: queryFetcher('throw') as never,
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
       mutations: { retry: false },
     },
   });

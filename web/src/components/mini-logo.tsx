@@ -11,7 +11,11 @@ export function MiniLogo() {
   return (
     <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true" focusable="false">
       {domains.map((domain, index) => (
-        <path key={domain.id} d={`M ${SIZE / 2} ${SIZE / 2} L ${point(index * step)} A ${RADIUS} ${RADIUS} 0 0 1 ${point((index + 1) * step)} Z`} fill={domain.color} />
+        <path
+          key={domain.id}
+          d={`M ${SIZE / 2} ${SIZE / 2} L ${point(index * step)} A ${RADIUS} ${RADIUS} 0 0 1 ${point((index + 1) * step)} Z`}
+          fill={domain.color}
+        />
       ))}
       <circle cx={SIZE / 2} cy={SIZE / 2} r={4} fill="#fff" />
     </svg>

@@ -23,7 +23,15 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     setOpen(false);
   };
   return (
-    <span className="tooltip" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide} onKeyDown={(event) => event.key === 'Escape' && hide()} aria-describedby={open ? id : undefined}>
+    <span
+      className="tooltip"
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={(event) => event.key === 'Escape' && hide()}
+      aria-describedby={open ? id : undefined}
+    >
       {children}
       {open && (
         <span role="tooltip" id={id} className="tooltip__bubble">

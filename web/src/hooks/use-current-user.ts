@@ -13,6 +13,13 @@ const FIVE_MINUTES = 5 * 60_000;
  */
 export function useCurrentUser(): { user: CurrentUser | null; loading: boolean } {
   const idle = useIdle();
-  const query = useQuery({ queryKey: queryKeys.currentUser, queryFn: fetchCurrentUser, enabled: idle, staleTime: FIVE_MINUTES, retry: false, refetchOnWindowFocus: false });
+  const query = useQuery({
+    queryKey: queryKeys.currentUser,
+    queryFn: fetchCurrentUser,
+    enabled: idle,
+    staleTime: FIVE_MINUTES,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
   return { user: query.data ?? null, loading: !idle || query.isPending };
 }

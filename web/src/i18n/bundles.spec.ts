@@ -24,14 +24,19 @@ describe.each(LANGUAGES.filter((language) => language !== 'en'))('the %s bundle'
 
   it('has every English key of the free area, and no key English does not have', () => {
     const missing = [...translated.keys()].filter((path) => !isPluralPath(path) && !texts.has(path));
-    const unknown = [...texts.keys()].filter((path) => (isPluralPath(path) ? !englishPlurals.has(pluralBase(path)) : !translated.has(path) && !ENGLISH_ONLY.has(path.split('.')[0] ?? '')));
+    const unknown = [...texts.keys()].filter((path) =>
+      isPluralPath(path) ? !englishPlurals.has(pluralBase(path)) : !translated.has(path) && !ENGLISH_ONLY.has(path.split('.')[0] ?? ''),
+    );
     expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
   });
 
   it("gives every plural exactly the forms the language's plural rules use", () => {
     const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories.map(String).sort();
     for (const base of englishPlurals) {
-      const forms = [...texts.keys()].filter((path) => isPluralPath(path) && pluralBase(path) === base).map(pluralCategory).sort();
+      const forms = [...texts.keys()]
+        .filter((path) => isPluralPath(path) && pluralBase(path) === base)
+        .map(pluralCategory)
+        .sort();
       expect(forms, base).toEqual(categories);
     }
   });
@@ -45,7 +50,9 @@ describe.each(LANGUAGES.filter((language) => language !== 'en'))('the %s bundle'
   });
 
   it('translates every text: none is empty or left in English', () => {
-    const suspicious = [...texts].filter(([path, text]) => text.trim() === '' || (text === translated.get(path) && text.length > 3 && !SAME_EVERYWHERE.has(path)));
+    const suspicious = [...texts].filter(
+      ([path, text]) => text.trim() === '' || (text === translated.get(path) && text.length > 3 && !SAME_EVERYWHERE.has(path)),
+    );
     expect(suspicious.map(([path]) => path)).toEqual([]);
   });
 });

@@ -17,21 +17,20 @@ export function journeySessionId(): string {
 
 function post(path: string, body: unknown): void {
   try {
-    void fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), keepalive: true, credentials: 'include' }).catch(() => undefined);
+    void fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+      credentials: 'include',
+    }).catch(() => undefined);
   } catch {
     // Reporting must never break the page.
   }
 }
 
 export type JourneyStep =
-  | 'assessment-started'
-  | 'current-half-completed'
-  | 'desired-half-completed'
-  | 'saved'
-  | 'results-viewed'
-  | 'downloaded'
-  | 'follow-up-sent'
-  | 'customize-used';
+  'assessment-started' | 'current-half-completed' | 'desired-half-completed' | 'saved' | 'results-viewed' | 'downloaded' | 'follow-up-sent' | 'customize-used';
 
 export function reportJourney(journeyType: string, step: JourneyStep, stepData?: Record<string, unknown>, durationMs?: number): void {
   post('/api/observability/journeys', {

@@ -5,7 +5,16 @@ import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { formatNumber } from '../i18n/format-number.js';
 import { showToast } from '../components/toast/toast-store.js';
-import { answerAt, assessmentReducer, initialState, isComplete, isLastStep, questionAt, scoreForKey, totalSteps } from '../features/assessment/assessment-state.js';
+import {
+  answerAt,
+  assessmentReducer,
+  initialState,
+  isComplete,
+  isLastStep,
+  questionAt,
+  scoreForKey,
+  totalSteps,
+} from '../features/assessment/assessment-state.js';
 import { clearProgress, loadProgress, rememberCreatorSecret, saveProgress } from '../features/assessment/assessment-storage.js';
 import { saveProblem } from '../features/assessment/save-problem.js';
 import { ScoreScale } from '../features/assessment/score-scale.js';
@@ -14,7 +23,11 @@ import { useDomainLabel } from '../features/assessment/use-domain-label.js';
 import { useSaveAssessment } from '../hooks/use-save-assessment.js';
 import { journeySessionId, reportJourney } from '../observability/report.js';
 
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName) || (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'radio'));
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    ['TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'radio'));
 const activates = (target: EventTarget | null) => target instanceof HTMLElement && ['BUTTON', 'A', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 
 export function Component() {
@@ -52,7 +65,13 @@ export function Component() {
 
   useEffect(() => {
     if (!hydrated) return;
-    saveProgress({ wheelSignature: signature, answers: state.answers, step: state.step, idempotencyKey: attempt.current.idempotencyKey, startedAt: attempt.current.startedAt });
+    saveProgress({
+      wheelSignature: signature,
+      answers: state.answers,
+      step: state.step,
+      idempotencyKey: attempt.current.idempotencyKey,
+      startedAt: attempt.current.startedAt,
+    });
   }, [hydrated, signature, state.answers, state.step]);
 
   const save = useSaveAssessment({
@@ -85,7 +104,11 @@ export function Component() {
       save.mutate({
         request: {
           ...(custom ? { wheel } : {}),
-          responses: wheel.domains.map(({ name }) => ({ domain: name, current: state.answers[name]?.current as number, desired: state.answers[name]?.desired as number })),
+          responses: wheel.domains.map(({ name }) => ({
+            domain: name,
+            current: state.answers[name]?.current as number,
+            desired: state.answers[name]?.desired as number,
+          })),
           language,
           sessionId: journeySessionId(),
         },
@@ -162,7 +185,12 @@ export function Component() {
           <p className="question__guidance" id="scale-guidance">
             {t('assessment.scale.guidance')}
           </p>
-          <ScoreScale name={`score-${state.step}`} value={value} onChange={(score) => dispatch({ type: 'answer', value: score })} describedBy="scale-guidance" />
+          <ScoreScale
+            name={`score-${state.step}`}
+            value={value}
+            onChange={(score) => dispatch({ type: 'answer', value: score })}
+            describedBy="scale-guidance"
+          />
         </fieldset>
 
         <div className="assessment__buttons">

@@ -30,7 +30,8 @@ export function Component() {
       void navigate(redirectTo, { replace: true });
     },
     onError: (error) => {
-      if (!(error instanceof HttpError && error.status === 409)) showToast({ title: t('common.toast.errorTitle'), description: t('auth.verify.failed'), variant: 'error' });
+      if (!(error instanceof HttpError && error.status === 409))
+        showToast({ title: t('common.toast.errorTitle'), description: t('auth.verify.failed'), variant: 'error' });
     },
   });
   const spent = (status.data && status.data.status !== 'valid') || (confirm.error instanceof HttpError && confirm.error.status === 409);

@@ -43,7 +43,13 @@ export function Component() {
       ) : list.isError ? (
         <div role="alert">
           <p>{t('dashboard.loadFailed')}</p>
-          <button type="button" className="button button--primary" onClick={() => !list.isFetching && void list.refetch()} aria-disabled={list.isFetching} aria-busy={list.isFetching}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => !list.isFetching && void list.refetch()}
+            aria-disabled={list.isFetching}
+            aria-busy={list.isFetching}
+          >
             {t('dashboard.retry')}
           </button>
         </div>

@@ -74,9 +74,7 @@ export function Component() {
             <button type="submit" className="button button--primary" disabled={busy || loading} aria-busy={busy}>
               {busy ? t('premium.payment.redirecting') : t('premium.payment.pay', { price })}
             </button>
-            {!user && !loading && (
-              <Link to={`${to('/login')}?next=${encodeURIComponent(to('/premium/payment'))}`}>{t('premium.payment.loginInstead')}</Link>
-            )}
+            {!user && !loading && <Link to={`${to('/login')}?next=${encodeURIComponent(to('/premium/payment'))}`}>{t('premium.payment.loginInstead')}</Link>}
           </div>
           <p className="premium__note">{t('premium.payment.stripeNote')}</p>
         </form>

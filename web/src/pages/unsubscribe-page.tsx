@@ -21,7 +21,8 @@ export function Component() {
   const done = useRef<HTMLParagraphElement>(null);
   const leave = useUnsubscribe(token, {
     onError: (error) => {
-      if (errorCodeOf(error) !== ErrorCode.ValidationFailed) showToast({ title: t('common.toast.errorTitle'), description: t('followUps.unsubscribe.failed'), variant: 'error' });
+      if (errorCodeOf(error) !== ErrorCode.ValidationFailed)
+        showToast({ title: t('common.toast.errorTitle'), description: t('followUps.unsubscribe.failed'), variant: 'error' });
     },
   });
   // The server has the last word on the link (its only field is the token).

@@ -227,7 +227,12 @@ describe('toolsForGaps', () => {
     ]);
     expect(ids(withNoise)).toEqual(ids(toolsForGaps([{ domainId: 'physical-environment', gap: 3 }])));
     expect(withNoise.every((tool) => tool.domains.includes('physical-environment'))).toBe(true);
-    expect(toolsForGaps([{ domainId: 'family', gap: 0 }, { domainId: 'friends', gap: -1 }])).toEqual([]);
+    expect(
+      toolsForGaps([
+        { domainId: 'family', gap: 0 },
+        { domainId: 'friends', gap: -1 },
+      ]),
+    ).toEqual([]);
     expect(toolsForGaps([])).toEqual([]);
   });
 

@@ -6,7 +6,32 @@ import { INSIGHT_LANGUAGES, loadInsightContent } from './load-insights.js';
 const BANDS: readonly ScoreBand[] = ['high', 'mid', 'low'];
 
 // Every language the router accepts (web/src/i18n/languages.ts); libs may not import the web app.
-const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'zh-CN', 'zh-TW', 'ja', 'ko', 'ar', 'ru', 'hi', 'pt-BR', 'es-MX', 'pt-PT', 'sv', 'tr', 'id', 'vi', 'th', 'sw', 'fil'];
+const LANGUAGES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'pt',
+  'nl',
+  'zh-CN',
+  'zh-TW',
+  'ja',
+  'ko',
+  'ar',
+  'ru',
+  'hi',
+  'pt-BR',
+  'es-MX',
+  'pt-PT',
+  'sv',
+  'tr',
+  'id',
+  'vi',
+  'th',
+  'sw',
+  'fil',
+];
 
 /** The texts of an insight in a fixed order, with the parts that must not be translated apart. */
 function texts(insight: DomainInsight): string[] {
@@ -33,7 +58,11 @@ describe('insights in every language', () => {
       const [english, translated] = await Promise.all([loadInsightContent('en'), loadInsightContent(language)]);
       expect(Object.keys(translated.insights).sort()).toEqual(Object.keys(english.insights).sort());
       const pairs: [string, DomainInsight, DomainInsight][] = [
-        ...Object.keys(english.insights).map((id): [string, DomainInsight, DomainInsight] => [id, english.insights[id as keyof typeof english.insights], translated.insights[id as keyof typeof translated.insights]]),
+        ...Object.keys(english.insights).map((id): [string, DomainInsight, DomainInsight] => [
+          id,
+          english.insights[id as keyof typeof english.insights],
+          translated.insights[id as keyof typeof translated.insights],
+        ]),
         ['generic', english.generic, translated.generic],
       ];
       for (const [id, source, target] of pairs) {

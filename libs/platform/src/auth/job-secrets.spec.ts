@@ -6,7 +6,7 @@ import { generateJobSecretKey, jobSecretKey } from './keys.js';
 const key = jobSecretKey(generateJobSecretKey());
 const secrets = { to: 'ana@example.com', link: 'https://wheel.example/login/verify#token=abc' };
 
-describe('a job\'s sealed secret part', () => {
+describe("a job's sealed secret part", () => {
   it('opens to what was sealed, and shows none of it', () => {
     const sealed = sealJobSecrets(JobName.SendLoginEmail, secrets, key);
     expect(sealed).not.toContain('ana');

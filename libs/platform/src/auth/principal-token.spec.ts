@@ -19,7 +19,10 @@ const principal: Principal = {
 const at = (iso: string) => new Date(iso);
 
 async function refused(promise: Promise<unknown>): Promise<AppException> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppException);
   expect((error as AppException).status).toBe(401);
   return error as AppException;

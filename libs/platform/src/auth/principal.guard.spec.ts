@@ -88,7 +88,14 @@ describe('access to RPC handlers (deny by default)', () => {
   });
   afterAll(() => app?.close());
 
-  const person = (rights: Partial<Principal> = {}): Principal => ({ userId: randomUUID(), sessionId: randomUUID(), email: 'p@example.test', isPremium: false, isAdmin: false, ...rights });
+  const person = (rights: Partial<Principal> = {}): Principal => ({
+    userId: randomUUID(),
+    sessionId: randomUUID(),
+    email: 'p@example.test',
+    isPremium: false,
+    isAdmin: false,
+    ...rights,
+  });
 
   /** The status a request gets (200 when the handler ran), as the transport would call it. */
   async function statusOf(pattern: Pattern, principal?: Principal | string): Promise<number> {
@@ -107,7 +114,13 @@ describe('access to RPC handlers (deny by default)', () => {
     // Callers in this order: nobody, a logged-in person, a premium person, an admin (not premium).
     const callers = [undefined, person(), person({ isPremium: true }), person({ isAdmin: true })];
     const table: Record<string, number[]> = {};
-    for (const pattern of [RpcPattern.IdentityHealth, RpcPattern.AssessmentsHealth, RpcPattern.BillingHealth, RpcPattern.ObservabilityHealth, RpcPattern.WorkerHealth]) {
+    for (const pattern of [
+      RpcPattern.IdentityHealth,
+      RpcPattern.AssessmentsHealth,
+      RpcPattern.BillingHealth,
+      RpcPattern.ObservabilityHealth,
+      RpcPattern.WorkerHealth,
+    ]) {
       table[pattern] = [];
       for (const caller of callers) table[pattern].push(await statusOf(pattern, caller));
     }

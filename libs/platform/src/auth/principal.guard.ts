@@ -48,4 +48,6 @@ export function principalOf(context: RpcContext): Principal | undefined {
 }
 
 /** Parameter decorator: `@CurrentPrincipal() principal: Principal` (or `Principal | undefined` with OptionalPrincipal). */
-export const CurrentPrincipal = createParamDecorator((_data: unknown, context: ExecutionContext) => principalOf(context.switchToRpc().getContext<RpcContext>()));
+export const CurrentPrincipal = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  principalOf(context.switchToRpc().getContext<RpcContext>()),
+);

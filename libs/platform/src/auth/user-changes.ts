@@ -37,6 +37,14 @@ export class UserChangesPublisher implements OnApplicationShutdown {
 export function subscribeToUserChanges(redisUrl: string, prefix: string, logger: Logger, onChange: (userId: string) => void): { close(): Promise<void> } {
   const redis = createRedis(redisUrl, 'user-changes-subscriber');
   redis.on('message', (_channel: string, userId: string) => onChange(userId));
-  redis.subscribe(userChangesChannel(prefix)).catch((error: unknown) => logger.warn({ err: error }, 'Could not subscribe to user changes; cached sessions expire on their own'));
-  return { close: () => redis.quit().then(() => undefined, () => undefined) };
+  redis
+    .subscribe(userChangesChannel(prefix))
+    .catch((error: unknown) => logger.warn({ err: error }, 'Could not subscribe to user changes; cached sessions expire on their own'));
+  return {
+    close: () =>
+      redis.quit().then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
 }

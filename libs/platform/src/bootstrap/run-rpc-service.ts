@@ -81,7 +81,10 @@ export async function runRpcService(definition: RpcServiceDefinition): Promise<v
   // Registers the handlers on the transport without reading from it yet, so a miswired service
   // stops here, before it takes any request.
   await app.init();
-  const controllers = app.get(DiscoveryService).getControllers().flatMap((wrapper) => (wrapper.metatype ? [wrapper.metatype as Type] : []));
+  const controllers = app
+    .get(DiscoveryService)
+    .getControllers()
+    .flatMap((wrapper) => (wrapper.metatype ? [wrapper.metatype as Type] : []));
   try {
     assertRpcHandlers(service, rpcHandlersOf(controllers), registeredHandlers(transport).keys());
   } catch (error) {

@@ -26,7 +26,10 @@ export const baseEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: url(['redis:', 'rediss:'], 'e.g. redis://127.0.0.1:6379'),
   /** Lets several stacks (tests beside `npm start`) share one Redis without seeing each other. */
-  REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/, { error: 'must be 1-40 of a-z, 0-9, _ or -' }).default('lw'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/, { error: 'must be 1-40 of a-z, 0-9, _ or -' })
+    .default('lw'),
   OTEL_EXPORTER_OTLP_ENDPOINT: url(['http:', 'https:'], 'e.g. http://127.0.0.1:4318').optional(),
   SERVICE_VERSION: z.string().default(process.env['npm_package_version'] ?? '0.1.0'),
 });

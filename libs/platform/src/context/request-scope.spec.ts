@@ -11,7 +11,7 @@ describe('afterReply', () => {
     expect(ran).toEqual(['journey']);
   });
 
-  it('runs the held work in the request\'s scope, where deferring again runs at once', () => {
+  it("runs the held work in the request's scope, where deferring again runs at once", () => {
     const seen: (string | undefined)[] = [];
     const scope: RequestScope = { requestId: 'r2', afterReply: [] };
     runInRequestScope(scope, () =>

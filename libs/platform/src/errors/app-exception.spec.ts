@@ -9,7 +9,11 @@ describe('error bodies', () => {
   it('carry the code beside its status and reason phrase', () => {
     expect(new AppException(ErrorCode.NotFound, 'gone').toBody()).toEqual({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'gone' });
     expect(new AppException(ErrorCode.IdempotencyKeyReused, 'x').status).toBe(422);
-    expect(new AppException(ErrorCode.LoginEmailsLimited, 'x').toBody()).toMatchObject({ statusCode: 429, code: 'LOGIN_EMAILS_LIMITED', error: 'Too Many Requests' });
+    expect(new AppException(ErrorCode.LoginEmailsLimited, 'x').toBody()).toMatchObject({
+      statusCode: 429,
+      code: 'LOGIN_EMAILS_LIMITED',
+      error: 'Too Many Requests',
+    });
     expect(INTERNAL_ERROR_BODY).toMatchObject({ statusCode: 500, code: 'INTERNAL', error: 'Internal Server Error' });
   });
 
@@ -38,7 +42,13 @@ describe('error bodies', () => {
       ],
     });
     const wheel = { name: 'Mine', domains: ['A', 'B', 'C'].map((name) => ({ name, color: '#123456' })) };
-    const assessment = createAssessmentRequestSchema.safeParse({ wheel, responses: [{ domain: 'A', current: 1, desired: 2 }, { domain: 'B', current: 1, desired: 2 }] });
+    const assessment = createAssessmentRequestSchema.safeParse({
+      wheel,
+      responses: [
+        { domain: 'A', current: 1, desired: 2 },
+        { domain: 'B', current: 1, desired: 2 },
+      ],
+    });
     expect(AppException.fromZod(assessment.error!).toBody().details).toEqual({
       errors: [{ field: 'responses', message: 'Please rate C', messageKey: 'missingDomain', params: { domain: 'C' } }],
     });
@@ -62,6 +72,7 @@ describe('error bodies', () => {
     expect(codeForStatus(413)).toBe(ErrorCode.PayloadTooLarge);
     expect(codeForStatus(400)).toBe(ErrorCode.ValidationFailed);
     expect(codeForStatus(502)).toBe(ErrorCode.Internal);
-    for (const code of [ErrorCode.Unauthorized, ErrorCode.Forbidden, ErrorCode.Conflict, ErrorCode.ServiceUnavailable]) expect(codeForStatus(ERROR_STATUS[code])).toBe(code);
+    for (const code of [ErrorCode.Unauthorized, ErrorCode.Forbidden, ErrorCode.Conflict, ErrorCode.ServiceUnavailable])
+      expect(codeForStatus(ERROR_STATUS[code])).toBe(code);
   });
 });

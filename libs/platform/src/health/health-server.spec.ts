@@ -23,6 +23,11 @@ describe('the probes port', () => {
   it('answers any other path with an error body and its code', async () => {
     const answer = await fetch(`${base}/metrics`);
     expect(answer.status).toBe(404);
-    expect(await answer.json()).toEqual({ statusCode: 404, code: 'ENDPOINT_NOT_FOUND', error: 'Not Found', message: 'Only /health/live and /health/ready live here' });
+    expect(await answer.json()).toEqual({
+      statusCode: 404,
+      code: 'ENDPOINT_NOT_FOUND',
+      error: 'Not Found',
+      message: 'Only /health/live and /health/ready live here',
+    });
   });
 });

@@ -6,12 +6,17 @@ const noop = async () => undefined;
 
 describe('start-up check of job handlers', () => {
   it('accepts exactly one handler per job of the consumed queues', () => {
-    const handlers = assertOneHandlerPerJob([QueueName.Identity], [defineJobHandler(JobName.PremiumGranted, noop), defineJobHandler(JobName.PremiumRevoked, noop)]);
+    const handlers = assertOneHandlerPerJob(
+      [QueueName.Identity],
+      [defineJobHandler(JobName.PremiumGranted, noop), defineJobHandler(JobName.PremiumRevoked, noop)],
+    );
     expect([...handlers.keys()].sort()).toEqual([JobName.PremiumGranted, JobName.PremiumRevoked].sort());
   });
 
   it('refuses a missing handler', () => {
-    expect(() => assertOneHandlerPerJob([QueueName.Observability], [defineJobHandler(JobName.RecordError, noop)])).toThrow(`${JobName.RecordJourney} has no handler`);
+    expect(() => assertOneHandlerPerJob([QueueName.Observability], [defineJobHandler(JobName.RecordError, noop)])).toThrow(
+      `${JobName.RecordJourney} has no handler`,
+    );
   });
 
   it('refuses two handlers for one job', () => {
@@ -21,8 +26,8 @@ describe('start-up check of job handlers', () => {
   });
 
   it('refuses a handler for a job of a queue this process does not consume', () => {
-    expect(() => assertOneHandlerPerJob([QueueName.Email], [defineJobHandler(JobName.SendLoginEmail, noop), defineJobHandler(JobName.RecordError, noop)])).toThrow(
-      /observability.record-error has a handler but is not on queues email/,
-    );
+    expect(() =>
+      assertOneHandlerPerJob([QueueName.Email], [defineJobHandler(JobName.SendLoginEmail, noop), defineJobHandler(JobName.RecordError, noop)]),
+    ).toThrow(/observability.record-error has a handler but is not on queues email/);
   });
 });

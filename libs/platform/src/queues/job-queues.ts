@@ -21,16 +21,20 @@ export class JobQueues {
   }
 
   async enqueue<J extends JobName>(name: J, payload: JobPayloads[J], options: Pick<JobsOptions, 'jobId' | 'delay'> = {}): Promise<string> {
-    return tracer.startActiveSpan(`queue.send ${name}`, { kind: SpanKind.PRODUCER, attributes: { 'messaging.destination.name': JOB_QUEUE[name] } }, async (span) => {
-      try {
-        const requestId = currentRequestScope()?.requestId;
-        const envelope: JobEnvelope<J> = { payload, trace: currentTraceCarrier(), ...(requestId ? { requestId } : {}) };
-        const job = await this.queue(JOB_QUEUE[name]).add(name, envelope, { ...DEFAULT_JOB_OPTIONS, ...options });
-        return job.id as string;
-      } finally {
-        span.end();
-      }
-    });
+    return tracer.startActiveSpan(
+      `queue.send ${name}`,
+      { kind: SpanKind.PRODUCER, attributes: { 'messaging.destination.name': JOB_QUEUE[name] } },
+      async (span) => {
+        try {
+          const requestId = currentRequestScope()?.requestId;
+          const envelope: JobEnvelope<J> = { payload, trace: currentTraceCarrier(), ...(requestId ? { requestId } : {}) };
+          const job = await this.queue(JOB_QUEUE[name]).add(name, envelope, { ...DEFAULT_JOB_OPTIONS, ...options });
+          return job.id as string;
+        } finally {
+          span.end();
+        }
+      },
+    );
   }
 
   queue(name: QueueName): Queue {

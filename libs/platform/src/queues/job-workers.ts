@@ -40,9 +40,7 @@ export class JobWorkers {
       );
     }
     for (const worker of this.workers) {
-      worker.on('failed', (job, error) =>
-        options.logger.warn({ job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'Job failed'),
-      );
+      worker.on('failed', (job, error) => options.logger.warn({ job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'Job failed'));
       worker.on('error', (error) => options.logger.warn({ err: error }, 'Job worker error'));
     }
   }
@@ -69,7 +67,9 @@ export class JobWorkers {
     await context.with(contextFromCarrier(envelope.trace), () =>
       tracer.startActiveSpan(`queue.process ${job.name}`, { kind: SpanKind.CONSUMER, attributes: { 'messaging.message.id': String(job.id) } }, async (span) => {
         try {
-          await runInRequestScope({ requestId: envelope.requestId ?? `job-${job.id}` }, () => around(() => registration.handle(envelope.payload as never, job)));
+          await runInRequestScope({ requestId: envelope.requestId ?? `job-${job.id}` }, () =>
+            around(() => registration.handle(envelope.payload as never, job)),
+          );
         } catch (error) {
           span.setStatus({ code: SpanStatusCode.ERROR, message: String(error) });
           throw error;

@@ -22,9 +22,11 @@ describe('RPC with competing consumers', () => {
     // 20 at a time: enough overlap for both replicas to be busy at once.
     for (let start = 0; start < saves.length; start += 20) {
       const batch = await Promise.all(
-        saves.slice(start, start + 20).map((index) =>
-          postJson(`${stack.gatewayUrl}/api/assessments`, defaultAssessmentBody(index), { 'Idempotency-Key': `save-${index}-${stack.redisPrefix}` }),
-        ),
+        saves
+          .slice(start, start + 20)
+          .map((index) =>
+            postJson(`${stack.gatewayUrl}/api/assessments`, defaultAssessmentBody(index), { 'Idempotency-Key': `save-${index}-${stack.redisPrefix}` }),
+          ),
       );
       for (const response of batch) {
         expect(response.status).toBe(201);
@@ -37,7 +39,9 @@ describe('RPC with competing consumers', () => {
 
     // A replica logs a request after answering it, so the last lines may still be on their way.
     const handledCounts = () =>
-      stack.of('assessments').map((replica) => replica.logs().filter((line) => line['msg'] === 'RPC request handled' && line['pattern'] === 'assessments.create').length);
+      stack
+        .of('assessments')
+        .map((replica) => replica.logs().filter((line) => line['msg'] === 'RPC request handled' && line['pattern'] === 'assessments.create').length);
     const handledBy = await waitFor(
       () => {
         const counts = handledCounts();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { TestStack, defaultAssessmentBody, postJson, waitFor } from '@lifewheel/testing';
 
-const countAssessments = async (stack: TestStack) => Number((await stack.db.query<{ count: string }>('select count(*) from assessments.assessments'))[0]?.count);
+const countAssessments = async (stack: TestStack) =>
+  Number((await stack.db.query<{ count: string }>('select count(*) from assessments.assessments'))[0]?.count);
 
 // What the gateway answered 503 must never be committed later, whether the request waited in the
 // stream while the service was down or was already inside its transaction when time ran out.
@@ -27,7 +28,9 @@ describe('request deadlines', () => {
 
     await service.start();
     // The service reads the waiting request from the stream and must drop it as expired.
-    await waitFor(() => service.logs().some((line) => line['msg'] === 'Dropped an RPC request whose deadline had passed'), { what: 'the stale request to be dropped' });
+    await waitFor(() => service.logs().some((line) => line['msg'] === 'Dropped an RPC request whose deadline had passed'), {
+      what: 'the stale request to be dropped',
+    });
     expect(await countAssessments(stack)).toBe(0);
   });
 
@@ -44,7 +47,9 @@ describe('request deadlines', () => {
     await blocker.end();
     // Once the service has finished the request (and answered, too late), nothing may have landed.
     const service = stack.one('assessments');
-    await waitFor(() => service.logs().some((line) => line['msg'] === 'RPC request handled' && line['pattern'] === 'assessments.create'), { what: 'the service to finish the late request' });
+    await waitFor(() => service.logs().some((line) => line['msg'] === 'RPC request handled' && line['pattern'] === 'assessments.create'), {
+      what: 'the service to finish the late request',
+    });
     expect(await countAssessments(stack)).toBe(0);
     const keys = await stack.db.query('select 1 from assessments.idempotency_keys');
     expect(keys).toHaveLength(0);

@@ -32,7 +32,11 @@ class Replica {
   private readonly exited: Promise<unknown>;
 
   constructor(env: Record<string, string>) {
-    this.child = spawn(NODE, ['--input-type=module', '-e', REPLICA_SCRIPT], { cwd: REPO_ROOT, env: { PATH: process.env['PATH'] ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawn(NODE, ['--input-type=module', '-e', REPLICA_SCRIPT], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env['PATH'] ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const collect = (chunk: Buffer) => this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
     this.child.stdout?.on('data', collect);
     this.child.stderr?.on('data', collect);
@@ -88,7 +92,14 @@ describe('requests a replica had taken when it died', () => {
     prefixes.push(prefix);
     const runsKey = `${prefix}:test-runs`;
     const start = async (name: string, handlerMs: number) => {
-      const replica = new Replica({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, MAX_DEADLINE_MS: String(maxDeadlineMs), HANDLER_MS: String(handlerMs), REPLICA: name, RUNS_KEY: runsKey });
+      const replica = new Replica({
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: prefix,
+        MAX_DEADLINE_MS: String(maxDeadlineMs),
+        HANDLER_MS: String(handlerMs),
+        REPLICA: name,
+        RUNS_KEY: runsKey,
+      });
       replicas.push(replica);
       await replica.ready();
       return replica;
@@ -123,7 +134,9 @@ describe('requests a replica had taken when it died', () => {
     expect(await pendingCount()).toBe(1);
 
     const second = await start('second', 30_000);
-    await waitFor(() => second.messages().includes('Dropped an RPC request abandoned by a replica'), { what: 'the second replica to drop the abandoned request' });
+    await waitFor(() => second.messages().includes('Dropped an RPC request abandoned by a replica'), {
+      what: 'the second replica to drop the abandoned request',
+    });
     expect(await pendingCount()).toBe(0);
     expect(await redis.xlen(stream)).toBe(0);
     expect(await runs()).toEqual(['first']);

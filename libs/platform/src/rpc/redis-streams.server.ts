@@ -150,7 +150,10 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private async reclaimAbandoned(): Promise<void> {
     const raw = (await this.writer!.call('XAUTOCLAIM', this.streamKey, RPC_GROUP, this.consumer, this.reclaimAfterMs, '0-0', 'COUNT', 50)) as unknown[];
     for (const { streamId, entry } of parseStreamEntries(raw?.[1])) {
-      this.options.logger.warn({ streamId, pattern: entry?.meta.pattern, lateByMs: entry ? Date.now() - entry.meta.deadline : undefined }, 'Dropped an RPC request abandoned by a replica');
+      this.options.logger.warn(
+        { streamId, pattern: entry?.meta.pattern, lateByMs: entry ? Date.now() - entry.meta.deadline : undefined },
+        'Dropped an RPC request abandoned by a replica',
+      );
       await this.finish(streamId);
     }
   }
@@ -178,16 +181,20 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     // The closing log line is written after the span, outside its context: it names the trace itself.
     let traced: { traceId?: string; spanId?: string } = {};
     const reply = await context.with(parent, () =>
-      tracer.startActiveSpan(`rpc.server ${meta.pattern}`, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'lifewheel-redis-streams', 'rpc.method': meta.pattern } }, async (span) => {
-        traced = { traceId: span.spanContext().traceId, spanId: span.spanContext().spanId };
-        try {
-          const result = await runInRequestScope(scope, () => this.around(() => this.invoke(entry)));
-          if (!result.ok) span.setStatus({ code: result.error.statusCode >= 500 ? SpanStatusCode.ERROR : SpanStatusCode.UNSET });
-          return result;
-        } finally {
-          span.end();
-        }
-      }),
+      tracer.startActiveSpan(
+        `rpc.server ${meta.pattern}`,
+        { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'lifewheel-redis-streams', 'rpc.method': meta.pattern } },
+        async (span) => {
+          traced = { traceId: span.spanContext().traceId, spanId: span.spanContext().spanId };
+          try {
+            const result = await runInRequestScope(scope, () => this.around(() => this.invoke(entry)));
+            if (!result.ok) span.setStatus({ code: result.error.statusCode >= 500 ? SpanStatusCode.ERROR : SpanStatusCode.UNSET });
+            return result;
+          } finally {
+            span.end();
+          }
+        },
+      ),
     );
     // Reply and acknowledge atomically in one command. A reply that arrives after the deadline
     // is pointless but harmless: the gateway ignores it.
@@ -199,7 +206,10 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         this.options.logger.warn({ err: error, pattern: meta.pattern }, 'Work after an RPC reply failed');
       }
     }
-    this.options.logger.debug({ ...traced, pattern: meta.pattern, ok: reply.ok, durationMs: Math.round((performance.now() - started) * 100) / 100 }, 'RPC request handled');
+    this.options.logger.debug(
+      { ...traced, pattern: meta.pattern, ok: reply.ok, durationMs: Math.round((performance.now() - started) * 100) / 100 },
+      'RPC request handled',
+    );
   }
 
   private async invoke({ meta, data }: RpcRequestEntry): Promise<RpcReply> {

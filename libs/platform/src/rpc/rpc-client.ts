@@ -126,10 +126,13 @@ export class RpcClient {
       ...(options.clientIp ? { clientIp: options.clientIp } : {}),
     };
     const answered = new Promise<RpcReply>((resolve) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        resolve({ id, ok: false, error: unavailable(`The ${serviceOfPattern(pattern)} service did not answer in time. Please try again in a moment.`) });
-      }, deadlineMs + (this.options.marginMs ?? 500));
+      const timer = setTimeout(
+        () => {
+          this.pending.delete(id);
+          resolve({ id, ok: false, error: unavailable(`The ${serviceOfPattern(pattern)} service did not answer in time. Please try again in a moment.`) });
+        },
+        deadlineMs + (this.options.marginMs ?? 500),
+      );
       this.pending.set(id, { resolve, timer });
     });
     try {
@@ -181,7 +184,8 @@ export class RpcClient {
 
 /** Services clear an abandoned request only after the longest deadline (RPC_MAX_DEADLINE_MS), so none may be longer. */
 function assertDeadline(deadlineMs: number): void {
-  if (!(deadlineMs > 0 && deadlineMs <= RPC_MAX_DEADLINE_MS)) throw new Error(`An RPC deadline must be between 1 and ${RPC_MAX_DEADLINE_MS} ms, not ${deadlineMs}`);
+  if (!(deadlineMs > 0 && deadlineMs <= RPC_MAX_DEADLINE_MS))
+    throw new Error(`An RPC deadline must be between 1 and ${RPC_MAX_DEADLINE_MS} ms, not ${deadlineMs}`);
 }
 
 function unavailable(message: string) {

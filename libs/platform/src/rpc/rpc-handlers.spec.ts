@@ -47,7 +47,13 @@ class WebhookHandler {
 const billingHealth = serviceHealthController('billing', 'test');
 const complete = rpcHandlersOf([CheckoutHandlers, WebhookHandler, billingHealth]);
 const registered = (...patterns: Pattern[]) => patterns;
-const allBilling = registered(RpcPattern.BillingPrice, RpcPattern.BillingCheckoutCreate, RpcPattern.BillingCheckoutStatus, RpcPattern.BillingWebhook, RpcPattern.BillingHealth);
+const allBilling = registered(
+  RpcPattern.BillingPrice,
+  RpcPattern.BillingCheckoutCreate,
+  RpcPattern.BillingCheckoutStatus,
+  RpcPattern.BillingWebhook,
+  RpcPattern.BillingHealth,
+);
 
 describe('the start-up check of a service’s RPC handlers', () => {
   it('reads each handler’s pattern and access rule from the class metadata', () => {
@@ -68,7 +74,13 @@ describe('the start-up check of a service’s RPC handlers', () => {
 
   it('names a pattern the service owns but does not handle', () => {
     const withoutWebhook = rpcHandlersOf([CheckoutHandlers, billingHealth]);
-    expect(rpcHandlerProblems('billing', withoutWebhook, allBilling.filter((p) => p !== RpcPattern.BillingWebhook))).toEqual(['billing.webhook has no handler']);
+    expect(
+      rpcHandlerProblems(
+        'billing',
+        withoutWebhook,
+        allBilling.filter((p) => p !== RpcPattern.BillingWebhook),
+      ),
+    ).toEqual(['billing.webhook has no handler']);
   });
 
   it('names a pattern handled twice, with both handlers', () => {
@@ -94,9 +106,9 @@ describe('the start-up check of a service’s RPC handlers', () => {
         return stub({ token: 't', wheel: { name: 'w', domains: [] }, responses: [], results: [], language: 'en', createdAt: '' });
       }
     }
-    expect(rpcHandlerProblems('billing', rpcHandlersOf([CheckoutHandlers, WebhookHandler, billingHealth, Stray]), [...allBilling, RpcPattern.AssessmentsGet])).toEqual([
-      'Stray.get handles assessments.get, which belongs to assessments',
-    ]);
+    expect(
+      rpcHandlerProblems('billing', rpcHandlersOf([CheckoutHandlers, WebhookHandler, billingHealth, Stray]), [...allBilling, RpcPattern.AssessmentsGet]),
+    ).toEqual(['Stray.get handles assessments.get, which belongs to assessments']);
   });
 
   it('names a handler that declares no access rule', () => {

@@ -44,7 +44,10 @@ export function rpcHandlerProblems(service: RpcServiceName, declared: RpcHandler
   for (const { pattern, handler, access } of declared) {
     if (!KNOWN_PATTERNS.has(pattern)) problems.push(`${handler} handles ${pattern}, which is not in the RPC contract map`);
     else if (serviceOfPattern(pattern) !== service) problems.push(`${handler} handles ${pattern}, which belongs to ${serviceOfPattern(pattern)}`);
-    if (!access) problems.push(`${handler} (${pattern}) declares no access rule (@Public(), @OptionalPrincipal(), @RequirePrincipal(), @RequirePremium() or @RequireAdmin())`);
+    if (!access)
+      problems.push(
+        `${handler} (${pattern}) declares no access rule (@Public(), @OptionalPrincipal(), @RequirePrincipal(), @RequirePremium() or @RequireAdmin())`,
+      );
   }
   for (const pattern of registered) {
     if (!byPattern.has(pattern)) problems.push(`${pattern} is registered without @RpcHandler, so its reply type and access rule are unchecked`);

@@ -26,11 +26,12 @@ export class RedactingSpanExporter implements SpanExporter {
   constructor(private readonly inner: SpanExporter) {}
 
   export(spans: ReadableSpan[], resultCallback: Parameters<SpanExporter['export']>[1]): void {
-    const redacted = spans.map((span) =>
-      Object.create(span, {
-        name: { value: redactUrl(span.name), enumerable: true },
-        attributes: { value: redactAttributes(span.attributes), enumerable: true },
-      }) as ReadableSpan,
+    const redacted = spans.map(
+      (span) =>
+        Object.create(span, {
+          name: { value: redactUrl(span.name), enumerable: true },
+          attributes: { value: redactAttributes(span.attributes), enumerable: true },
+        }) as ReadableSpan,
     );
     this.inner.export(redacted, resultCallback);
   }

@@ -24,7 +24,9 @@ describe('one trace across gateway -> RPC -> assessments -> queue -> observabili
     const byId = (spans: ReceivedSpan[]) => new Map(spans.map((span) => [span.spanId, span]));
     const trace = await waitFor(
       () => {
-        const consumer = receiver.spans.find((span) => span.service === 'lifewheel-observability' && span.name === 'queue.process observability.record-journey');
+        const consumer = receiver.spans.find(
+          (span) => span.service === 'lifewheel-observability' && span.name === 'queue.process observability.record-journey',
+        );
         if (!consumer) return undefined;
         const spans = receiver.spans.filter((span) => span.traceId === consumer.traceId);
         const services = new Set(spans.map((span) => span.service));
@@ -45,11 +47,18 @@ describe('one trace across gateway -> RPC -> assessments -> queue -> observabili
     expect(services[0]).toBe('lifewheel-observability');
     expect(services).toContain('lifewheel-assessments');
     expect(services.at(-1)).toBe('lifewheel-gateway');
-    expect(chain.map((span) => span.name)).toEqual(expect.arrayContaining(['rpc.server assessments.create', 'rpc.client assessments.create', 'queue.send observability.record-journey']));
+    expect(chain.map((span) => span.name)).toEqual(
+      expect.arrayContaining(['rpc.server assessments.create', 'rpc.client assessments.create', 'queue.send observability.record-journey']),
+    );
 
     // The logs name the same trace, so a log line leads to its spans.
     const traceId = chain[0]!.traceId;
-    expect(stack.one('gateway').logs().some((line) => line['traceId'] === traceId && line['msg'] === 'request completed')).toBe(true);
+    expect(
+      stack
+        .one('gateway')
+        .logs()
+        .some((line) => line['traceId'] === traceId && line['msg'] === 'request completed'),
+    ).toBe(true);
 
     await waitFor(() => receiver.spans.some((span) => JSON.stringify(span.attributes).includes('/api/assessments/[redacted]')), { what: 'the GET span' });
     for (const body of receiver.rawBodies) {
@@ -73,13 +82,27 @@ describe('trace ids without an OTLP endpoint', () => {
   it('still puts one trace id on the log lines of both processes a request crosses', async () => {
     const saved = await postJson(`${stack.gatewayUrl}/api/assessments`, defaultAssessmentBody());
     expect(saved.status).toBe(201);
-    const gatewayLine = await waitFor(() => stack.one('gateway').logs().find((line) => line['msg'] === 'request completed' && (line['req'] as { method?: string })?.method === 'POST'), {
-      what: "the gateway's access log line",
-    });
+    const gatewayLine = await waitFor(
+      () =>
+        stack
+          .one('gateway')
+          .logs()
+          .find((line) => line['msg'] === 'request completed' && (line['req'] as { method?: string })?.method === 'POST'),
+      {
+        what: "the gateway's access log line",
+      },
+    );
     expect(gatewayLine['traceId']).toMatch(/^[0-9a-f]{32}$/);
-    const handled = await waitFor(() => stack.one('assessments').logs().find((line) => line['msg'] === 'RPC request handled' && line['pattern'] === 'assessments.create'), {
-      what: "the assessments service's log line",
-    });
+    const handled = await waitFor(
+      () =>
+        stack
+          .one('assessments')
+          .logs()
+          .find((line) => line['msg'] === 'RPC request handled' && line['pattern'] === 'assessments.create'),
+      {
+        what: "the assessments service's log line",
+      },
+    );
     expect(handled['traceId']).toBe(gatewayLine['traceId']);
   });
 });

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  JobName,
-  type AssessmentView,
-  type CreateAssessmentRequest,
-  type CreateAssessmentResult,
-} from '@lifewheel/contracts';
+import { JobName, type AssessmentView, type CreateAssessmentRequest, type CreateAssessmentResult } from '@lifewheel/contracts';
 import { AppException, ErrorCode, JobQueues, LOGGER, afterReply, randomToken, runIdempotent, sha256Hex, type Logger } from '@lifewheel/platform';
 import { computeResults, defaultWheel, normalizeWheel } from '@lifewheel/wheel';
 import { ASSESSMENTS_SCHEMA, AssessmentSchema, type Assessment } from './assessment.entity.js';
@@ -57,7 +52,8 @@ export class AssessmentsService {
     if (claimed === 1) return;
     const assessment = await this.em.findOne(AssessmentSchema, { token });
     if (!assessment) throw new AppException(ErrorCode.NotFound, 'We could not find results for this link. Check that the link is complete.');
-    if (assessment.creatorSecretHash !== secretHash) throw new AppException(ErrorCode.Forbidden, 'Only the browser that made this assessment can save it to an account.');
+    if (assessment.creatorSecretHash !== secretHash)
+      throw new AppException(ErrorCode.Forbidden, 'Only the browser that made this assessment can save it to an account.');
     if (assessment.userId !== userId) throw new AppException(ErrorCode.Conflict, 'This assessment already belongs to an account.');
   }
 

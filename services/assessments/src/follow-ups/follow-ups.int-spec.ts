@@ -38,10 +38,15 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
   const unsubscribe = (body: unknown) => postJson(`${url}/api/mailing-list/unsubscribe`, body);
   const subscriber = async (email: string) =>
     (
-      await stack.db.query<{ id: string; email: string; language: string; consent_text: string; consented_at: Date; unsubscribed_at: Date | null; unsubscribe_token_hash: string }>(
-        'select * from assessments.mailing_list_subscribers where email = $1',
-        [email],
-      )
+      await stack.db.query<{
+        id: string;
+        email: string;
+        language: string;
+        consent_text: string;
+        consented_at: Date;
+        unsubscribed_at: Date | null;
+        unsubscribe_token_hash: string;
+      }>('select * from assessments.mailing_list_subscribers where email = $1', [email])
     )[0];
   const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
   /**
@@ -74,12 +79,24 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
   it('stores each kind of form, with the assessment it came from as an id, never as its token', async () => {
     const assessment = await postJson(`${url}/api/assessments`, defaultAssessmentBody(2));
     const assessmentToken = String(assessment.json['token']);
-    const [{ id: assessmentId }] = (await stack.db.query<{ id: string }>('select id from assessments.assessments where token = $1', [assessmentToken])) as [{ id: string }];
+    const [{ id: assessmentId }] = (await stack.db.query<{ id: string }>('select id from assessments.assessments where token = $1', [assessmentToken])) as [
+      { id: string },
+    ];
 
-    const question = await followUp({ kind: 'life-question', question: '  How do I make time for friends?  ', email: ' Ana@Example.COM ', assessmentToken, language: 'de' });
+    const question = await followUp({
+      kind: 'life-question',
+      question: '  How do I make time for friends?  ',
+      email: ' Ana@Example.COM ',
+      assessmentToken,
+      language: 'de',
+    });
     const team = await followUp({ kind: 'success-team', name: 'Ben', email: 'Ben@Example.com', goal: 'Run 10 km', assessmentToken });
     const feedback = await followUp({ kind: 'pro-tools-feedback', message: 'The values exercise helped me a lot.', email: '' });
-    for (const [answer, kind] of [[question, 'life-question'], [team, 'success-team'], [feedback, 'pro-tools-feedback']] as const) {
+    for (const [answer, kind] of [
+      [question, 'life-question'],
+      [team, 'success-team'],
+      [feedback, 'pro-tools-feedback'],
+    ] as const) {
       expect(answer.status).toBe(201);
       expect(answer.json).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), kind, status: 'received' });
     }
@@ -89,9 +106,30 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
       [[question.json['id'], team.json['id'], feedback.json['id']]],
     );
     expect(rows).toEqual([
-      { id: question.json['id'], kind: 'life-question', payload: { question: 'How do I make time for friends?' }, email: 'ana@example.com', assessment_id: assessmentId, language: 'de' },
-      { id: team.json['id'], kind: 'success-team', payload: { name: 'Ben', goal: 'Run 10 km' }, email: 'ben@example.com', assessment_id: assessmentId, language: 'en' },
-      { id: feedback.json['id'], kind: 'pro-tools-feedback', payload: { message: 'The values exercise helped me a lot.' }, email: null, assessment_id: null, language: 'en' },
+      {
+        id: question.json['id'],
+        kind: 'life-question',
+        payload: { question: 'How do I make time for friends?' },
+        email: 'ana@example.com',
+        assessment_id: assessmentId,
+        language: 'de',
+      },
+      {
+        id: team.json['id'],
+        kind: 'success-team',
+        payload: { name: 'Ben', goal: 'Run 10 km' },
+        email: 'ben@example.com',
+        assessment_id: assessmentId,
+        language: 'en',
+      },
+      {
+        id: feedback.json['id'],
+        kind: 'pro-tools-feedback',
+        payload: { message: 'The values exercise helped me a lot.' },
+        email: null,
+        assessment_id: null,
+        language: 'en',
+      },
     ]);
     expect(JSON.stringify(await stack.db.query('select * from assessments.follow_ups'))).not.toContain(assessmentToken);
   });
@@ -111,7 +149,9 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
     const answer = await followUp(body);
     expect(answer.status).toBe(400);
     expect(answer.json['code']).toBe('VALIDATION_FAILED');
-    expect((answer.json['details'] as { errors: unknown[] }).errors).toEqual([{ field: 'consent', message: 'Please tick the box to agree to receive our emails', messageKey: 'consentRequired' }]);
+    expect((answer.json['details'] as { errors: unknown[] }).errors).toEqual([
+      { field: 'consent', message: 'Please tick the box to agree to receive our emails', messageKey: 'consentRequired' },
+    ]);
     expect(await subscriber('noconsent@example.com')).toBeUndefined();
   });
 
@@ -126,10 +166,12 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
     );
     const unknownKind = await followUp({ kind: 'newsletter' });
     expect(unknownKind.json).toMatchObject({ code: 'VALIDATION_FAILED', message: `kind: ${FOLLOW_UP_MESSAGES.kindUnknown}` });
-    expect((unknownKind.json['details'] as { errors: unknown[] }).errors).toEqual([{ field: 'kind', message: FOLLOW_UP_MESSAGES.kindUnknown, messageKey: 'kindUnknown' }]);
+    expect((unknownKind.json['details'] as { errors: unknown[] }).errors).toEqual([
+      { field: 'kind', message: FOLLOW_UP_MESSAGES.kindUnknown, messageKey: 'kindUnknown' },
+    ]);
   });
 
-  it('subscribes with consent and sends a welcome email in the subscriber\'s language with a working unsubscribe link and one-click headers', async () => {
+  it("subscribes with consent and sends a welcome email in the subscriber's language with a working unsubscribe link and one-click headers", async () => {
     // Stopped, so the job waits in Redis where it can be read.
     const worker = stack.one('worker');
     expect(await worker.stop('SIGTERM')).toBe(0);
@@ -198,7 +240,11 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
   });
 
   it.each([
-    ['an urlencoded form', (body: RequestInit) => ({ ...body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }), 'oneclick.form@example.com'],
+    [
+      'an urlencoded form',
+      (body: RequestInit) => ({ ...body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }),
+      'oneclick.form@example.com',
+    ],
     [
       'a multipart form',
       (body: RequestInit) => {
@@ -222,9 +268,17 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
 
   it('keeps the exception narrow: other bodies, and form bodies elsewhere, are still refused', async () => {
     const token = 'U'.repeat(43);
-    const text = await fetch(`${url}/api/mailing-list/unsubscribe?token=${token}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    const text = await fetch(`${url}/api/mailing-list/unsubscribe?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
     expect(text.status).toBe(415);
-    const elsewhere = await fetch(`${url}/api/follow-ups`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url }, body: 'kind=life-question' });
+    const elsewhere = await fetch(`${url}/api/follow-ups`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },
+      body: 'kind=life-question',
+    });
     expect(elsewhere.status).toBe(415);
     const huge = await fetch(`${url}/api/mailing-list/unsubscribe?token=${token}`, {
       method: 'POST',
@@ -243,7 +297,11 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
       const answer = await unsubscribe(body);
       expect(answer.status).toBe(400);
       expect(answer.json['code']).toBe('VALIDATION_FAILED');
-      expect((answer.json['details'] as { errors: unknown[] }).errors[0]).toEqual({ field: 'token', message: FOLLOW_UP_MESSAGES.unsubscribeLinkInvalid, messageKey: 'unsubscribeLinkInvalid' });
+      expect((answer.json['details'] as { errors: unknown[] }).errors[0]).toEqual({
+        field: 'token',
+        message: FOLLOW_UP_MESSAGES.unsubscribeLinkInvalid,
+        messageKey: 'unsubscribeLinkInvalid',
+      });
     }
   });
 

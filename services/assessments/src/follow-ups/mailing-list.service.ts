@@ -73,7 +73,11 @@ export class MailingListService {
       // The worker writes the email; the address and the links (they hold the token) travel sealed.
       const secrets = sealJobSecrets(
         JobName.SendWelcomeEmail,
-        { to, unsubscribeUrl: unsubscribePageUrl(publicUrl, language, unsubscribeToken), oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(publicUrl, unsubscribeToken) },
+        {
+          to,
+          unsubscribeUrl: unsubscribePageUrl(publicUrl, language, unsubscribeToken),
+          oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(publicUrl, unsubscribeToken),
+        },
         jobSecretKey,
       );
       await this.queues.enqueue(JobName.SendWelcomeEmail, { subscriberId: welcome.subscriberId, language, siteUrl: publicUrl, secrets });

@@ -4,7 +4,7 @@ import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './unsubscribe-links.
 const TOKEN = 'T'.repeat(43);
 
 describe('unsubscribe links', () => {
-  it('leads to the confirmation page in the subscriber\'s language, English unprefixed', () => {
+  it("leads to the confirmation page in the subscriber's language, English unprefixed", () => {
     expect(unsubscribePageUrl('https://wheel.example.org', 'ar', TOKEN)).toBe(`https://wheel.example.org/ar/unsubscribe/${TOKEN}`);
     expect(unsubscribePageUrl('https://wheel.example.org', 'pt-BR', TOKEN)).toBe(`https://wheel.example.org/pt-BR/unsubscribe/${TOKEN}`);
     expect(unsubscribePageUrl('https://wheel.example.org', 'en', TOKEN)).toBe(`https://wheel.example.org/unsubscribe/${TOKEN}`);

@@ -5,7 +5,13 @@ import { RemoteError, RpcClient, createLogger, generatePrincipalKeyPair, princip
 import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
 import { TEST_REDIS_URL, TestStack } from '@lifewheel/testing';
 
-const person = (isPremium: boolean): Principal => ({ userId: randomUUID(), sessionId: randomUUID(), email: `${randomUUID().slice(0, 8)}@example.com`, isPremium, isAdmin: false });
+const person = (isPremium: boolean): Principal => ({
+  userId: randomUUID(),
+  sessionId: randomUUID(),
+  email: `${randomUUID().slice(0, 8)}@example.com`,
+  isPremium,
+  isAdmin: false,
+});
 
 /** Every default domain at `current`, desired two more (capped). */
 const uniformBody = (current: number) => ({
@@ -19,7 +25,12 @@ describe('premium dashboard list (assessments service through its RPC face, sign
 
   beforeAll(async () => {
     stack = await TestStack.start({ processes: ['gateway', 'assessments'] });
-    rpc = new RpcClient({ redisUrl: TEST_REDIS_URL, prefix: stack.redisPrefix, logger: createLogger({ service: 'test', version: 'test', level: 'silent' }), deadlineMs: 3000 });
+    rpc = new RpcClient({
+      redisUrl: TEST_REDIS_URL,
+      prefix: stack.redisPrefix,
+      logger: createLogger({ service: 'test', version: 'test', level: 'silent' }),
+      deadlineMs: 3000,
+    });
     rpc.connect();
   });
   afterAll(async () => {
@@ -45,7 +56,7 @@ describe('premium dashboard list (assessments service through its RPC face, sign
     return token;
   }
 
-  it('lists a premium user\'s own assessments, newest first, with the change in each domain since the previous one', async () => {
+  it("lists a premium user's own assessments, newest first, with the change in each domain since the previous one", async () => {
     const premium = person(true);
     const other = person(true);
     const first = await saved(premium, uniformBody(3), new Date('2026-01-10T10:00:00Z'));

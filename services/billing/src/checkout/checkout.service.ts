@@ -74,7 +74,18 @@ export class CheckoutService {
         tx,
         `insert into ${billingTables.payment_sessions} ("id", "email", "user_id", "stripe_session_id", "amount", "currency", "status", "language", "created_at", "updated_at", "expires_at")
          values (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
-        [id, email, buyer.userId ?? null, session.id, amount, PREMIUM_CURRENCY, language, now, now, session.expires_at ? new Date(session.expires_at * 1000) : expiresAt],
+        [
+          id,
+          email,
+          buyer.userId ?? null,
+          session.id,
+          amount,
+          PREMIUM_CURRENCY,
+          language,
+          now,
+          now,
+          session.expires_at ? new Date(session.expires_at * 1000) : expiresAt,
+        ],
       );
       await writeOutbox(tx, JobName.BillingCheckoutStarted, { occurredAt: new Date().toISOString(), paymentSessionId: id });
       assertWithinDeadline();

@@ -5,7 +5,9 @@ import { sql } from '@lifewheel/platform';
 import { billingTables } from '../billing-schema.js';
 
 /** Premium events get their `version` (the outbox row's sequence) when relayed. */
-type OutboxPayload<J extends JobName> = J extends JobName.PremiumGranted | JobName.PremiumRevoked ? Omit<JobPayloads[J], 'version' | 'eventId'> : Omit<JobPayloads[J], 'eventId'>;
+type OutboxPayload<J extends JobName> = J extends JobName.PremiumGranted | JobName.PremiumRevoked
+  ? Omit<JobPayloads[J], 'version' | 'eventId'>
+  : Omit<JobPayloads[J], 'eventId'>;
 
 export type OutboxJob = JobName.PremiumGranted | JobName.PremiumRevoked | JobName.BillingCheckoutStarted | JobName.PaymentSucceeded | JobName.PaymentFailed;
 
@@ -15,7 +17,11 @@ export type OutboxJob = JobName.PremiumGranted | JobName.PremiumRevoked | JobNam
  */
 export async function writeOutbox<J extends OutboxJob>(tx: EntityManager, name: J, payload: OutboxPayload<J>): Promise<string> {
   const eventId = randomUUID();
-  await sql(tx, `insert into ${billingTables.outbox} ("event_id", "job_name", "payload") values (?, ?, ?)`, [eventId, name, JSON.stringify({ ...payload, eventId })]);
+  await sql(tx, `insert into ${billingTables.outbox} ("event_id", "job_name", "payload") values (?, ?, ?)`, [
+    eventId,
+    name,
+    JSON.stringify({ ...payload, eventId }),
+  ]);
   return eventId;
 }
 

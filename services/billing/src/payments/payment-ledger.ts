@@ -37,7 +37,9 @@ export async function applyStripeEvent(tx: EntityManager, event: InterpretedEven
       return;
     case 'checkout-expired':
       // Only a checkout still waiting can expire; a paid or failed one keeps its story.
-      await sql(tx, `update ${paymentSessions} set "status" = 'expired', "updated_at" = now() where "stripe_session_id" = ? and "status" = 'pending'`, [event.stripeSessionId]);
+      await sql(tx, `update ${paymentSessions} set "status" = 'expired', "updated_at" = now() where "stripe_session_id" = ? and "status" = 'pending'`, [
+        event.stripeSessionId,
+      ]);
       return;
     case 'checkout-session': {
       if (!event.paymentIntentId) return;
@@ -55,7 +57,16 @@ export async function applyStripeEvent(tx: EntityManager, event: InterpretedEven
       // A payment intent's metadata names our checkout (set at creation); the link is confirmed
       // only by the session event (its Stripe session id), so this merely lets a failure be reported against it.
       if (!session && event.paymentSessionId && isUuid(event.paymentSessionId)) session = await sessionBy(tx, 'id', event.paymentSessionId);
-      await linkAndApply(tx, payment, payment.payment_session_id ? session : null, payment.stripe_session_id, payment.amount ?? event.amount, event.currency, event.fact, session);
+      await linkAndApply(
+        tx,
+        payment,
+        payment.payment_session_id ? session : null,
+        payment.stripe_session_id,
+        payment.amount ?? event.amount,
+        event.currency,
+        event.fact,
+        session,
+      );
       if (event.failureReason) await reportFailure(tx, session, event.failureReason, occurredAt);
       return;
     }
@@ -118,11 +129,23 @@ async function linkAndApply(
 
   const occurredAt = new Date().toISOString();
   if (session && entitled && !payment.premium_granted) {
-    await writeOutbox(tx, JobName.PremiumGranted, { email: session.email, ...(session.user_id ? { userId: session.user_id } : {}), paymentId: payment.id, reason: 'paid', occurredAt });
+    await writeOutbox(tx, JobName.PremiumGranted, {
+      email: session.email,
+      ...(session.user_id ? { userId: session.user_id } : {}),
+      paymentId: payment.id,
+      reason: 'paid',
+      occurredAt,
+    });
   }
   if (session && !entitled && payment.premium_granted) {
     const reason = facts.fullyRefunded ? 'refunded' : 'dispute_lost';
-    await writeOutbox(tx, JobName.PremiumRevoked, { email: session.email, ...(session.user_id ? { userId: session.user_id } : {}), paymentId: payment.id, reason, occurredAt });
+    await writeOutbox(tx, JobName.PremiumRevoked, {
+      email: session.email,
+      ...(session.user_id ? { userId: session.user_id } : {}),
+      paymentId: payment.id,
+      reason,
+      occurredAt,
+    });
   }
   if (facts.paidConfirmed && !before.paidConfirmed) {
     await writeOutbox(tx, JobName.PaymentSucceeded, { occurredAt, ...(session ? { paymentSessionId: session.id } : {}) });
@@ -148,13 +171,20 @@ async function reportFailure(tx: EntityManager, session: SessionRow | null, reas
 }
 
 async function sessionBy(tx: EntityManager, column: 'id' | 'stripe_session_id', value: string): Promise<SessionRow | null> {
-  const [row] = await sql<SessionRow>(tx, `select "id", "email", "user_id", "stripe_session_id", "amount", "currency", "status" from ${paymentSessions} where "${column}" = ? for update`, [value]);
+  const [row] = await sql<SessionRow>(
+    tx,
+    `select "id", "email", "user_id", "stripe_session_id", "amount", "currency", "status" from ${paymentSessions} where "${column}" = ? for update`,
+    [value],
+  );
   return row ?? null;
 }
 
 /** The payment of this intent, created on first mention and locked for this transaction. */
 async function lockPayment(tx: EntityManager, paymentIntentId: string): Promise<PaymentRow> {
-  await sql(tx, `insert into ${payments} ("id", "stripe_payment_intent_id") values (?, ?) on conflict ("stripe_payment_intent_id") do nothing`, [randomUUID(), paymentIntentId]);
+  await sql(tx, `insert into ${payments} ("id", "stripe_payment_intent_id") values (?, ?) on conflict ("stripe_payment_intent_id") do nothing`, [
+    randomUUID(),
+    paymentIntentId,
+  ]);
   const [row] = await sql<PaymentRow>(
     tx,
     `select "id", "payment_session_id", "stripe_session_id", "amount", "currency", "paid_confirmed", "failed", "amount_refunded", "fully_refunded", "dispute_status", "premium_granted"

@@ -18,7 +18,12 @@ describe('payment state machine', () => {
   });
 
   it('refunded is final, whatever arrives after it or before it', () => {
-    const facts: PaymentFact[] = [{ kind: 'paid' }, { kind: 'refund', amountRefunded: 1000, full: true }, { kind: 'dispute', status: 'won' }, { kind: 'failed' }];
+    const facts: PaymentFact[] = [
+      { kind: 'paid' },
+      { kind: 'refund', amountRefunded: 1000, full: true },
+      { kind: 'dispute', status: 'won' },
+      { kind: 'failed' },
+    ];
     for (const order of permutations(facts)) {
       const end = apply(...order);
       expect(statusOf(end)).toBe('refunded');
@@ -53,6 +58,8 @@ describe('payment state machine', () => {
 
   it('applying the same fact twice changes nothing', () => {
     const once = apply({ kind: 'paid' }, { kind: 'refund', amountRefunded: 200, full: false });
-    expect(apply({ kind: 'paid' }, { kind: 'paid' }, { kind: 'refund', amountRefunded: 200, full: false }, { kind: 'refund', amountRefunded: 200, full: false })).toEqual(once);
+    expect(
+      apply({ kind: 'paid' }, { kind: 'paid' }, { kind: 'refund', amountRefunded: 200, full: false }, { kind: 'refund', amountRefunded: 200, full: false }),
+    ).toEqual(once);
   });
 });

@@ -12,10 +12,7 @@ export interface PaymentFacts {
 }
 
 export type PaymentFact =
-  | { kind: 'paid' }
-  | { kind: 'failed' }
-  | { kind: 'refund'; amountRefunded: number; full: boolean }
-  | { kind: 'dispute'; status: DisputeStatus };
+  { kind: 'paid' } | { kind: 'failed' } | { kind: 'refund'; amountRefunded: number; full: boolean } | { kind: 'dispute'; status: DisputeStatus };
 
 export const NO_FACTS: PaymentFacts = { paidConfirmed: false, failed: false, amountRefunded: 0, fullyRefunded: false, disputeStatus: null };
 

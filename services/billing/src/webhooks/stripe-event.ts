@@ -20,7 +20,15 @@ export type InterpretedEvent =
       failureReason?: string;
     }
   | { kind: 'checkout-expired'; stripeSessionId: string }
-  | { kind: 'payment-fact'; paymentIntentId: string; amount: number | null; currency: string | null; fact: PaymentFact; paymentSessionId?: string; failureReason?: string }
+  | {
+      kind: 'payment-fact';
+      paymentIntentId: string;
+      amount: number | null;
+      currency: string | null;
+      fact: PaymentFact;
+      paymentSessionId?: string;
+      failureReason?: string;
+    }
   | { kind: 'ignored'; why: string };
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);

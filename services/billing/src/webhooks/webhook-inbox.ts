@@ -44,7 +44,8 @@ export class WebhookInbox extends PolledWork {
           const occurredAt = row.payload.created ? new Date(row.payload.created * 1000).toISOString() : new Date(row.received_at).toISOString();
           await applyStripeEvent(tx, interpreted, occurredAt);
           await sql(tx, `update ${inbox} set "processed_at" = now(), "attempts" = "attempts" + 1, "last_error" = null where "event_id" = ?`, [row.event_id]);
-          if (interpreted.kind === 'ignored') this.logger.info({ eventId: row.event_id, type: row.type, why: interpreted.why }, 'Stripe event stored and ignored');
+          if (interpreted.kind === 'ignored')
+            this.logger.info({ eventId: row.event_id, type: row.type, why: interpreted.why }, 'Stripe event stored and ignored');
           return true;
         }),
       );

@@ -32,7 +32,8 @@ export class WebhooksService {
       this.logger.warn({ reason: (error as Error).message }, 'Refused a webhook whose signature does not verify');
       throw new AppException(ErrorCode.ValidationFailed, BILLING_MESSAGES.signatureInvalid);
     }
-    if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new AppException(ErrorCode.ValidationFailed, 'A Stripe event needs an id and a type');
+    if (typeof event.id !== 'string' || typeof event.type !== 'string')
+      throw new AppException(ErrorCode.ValidationFailed, 'A Stripe event needs an id and a type');
     // One statement, atomic by itself: stored before the answer, a duplicate is a no-op.
     const stored = await sql(
       this.em,

@@ -1,12 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import {
-  AUTH_MESSAGES,
-  RpcPattern,
-  loginRequestSchema,
-  type CurrentUser,
-  type LoginLinkStatus,
-} from '@lifewheel/contracts';
+import { AUTH_MESSAGES, RpcPattern, loginRequestSchema, type CurrentUser, type LoginLinkStatus } from '@lifewheel/contracts';
 import { AppException, ErrorCode, RpcClient } from '@lifewheel/platform';
 import { RateLimitGuard } from '../http/rate-limiter.js';
 import { LOGIN_EMAILS_PER_ADDRESS, LOGIN_EMAILS_PER_NETWORK, addressKey, waitInWords } from './login-limits.js';
@@ -30,8 +24,18 @@ export class AuthController {
   async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ status: 'sent' }> {
     const request = loginRequestSchema.safeParse(body ?? {});
     if (!request.success) throw AppException.fromZod(request.error);
-    await this.limits.enforce(LOGIN_EMAILS_PER_NETWORK, req.ip ?? 'unknown', res, (seconds) => `${AUTH_MESSAGES.tooManyForNetwork} (about ${waitInWords(seconds)})`);
-    await this.limits.enforce(LOGIN_EMAILS_PER_ADDRESS, addressKey(request.data.email), res, (seconds) => `${AUTH_MESSAGES.tooManyForAddress} (about ${waitInWords(seconds)})`);
+    await this.limits.enforce(
+      LOGIN_EMAILS_PER_NETWORK,
+      req.ip ?? 'unknown',
+      res,
+      (seconds) => `${AUTH_MESSAGES.tooManyForNetwork} (about ${waitInWords(seconds)})`,
+    );
+    await this.limits.enforce(
+      LOGIN_EMAILS_PER_ADDRESS,
+      addressKey(request.data.email),
+      res,
+      (seconds) => `${AUTH_MESSAGES.tooManyForAddress} (about ${waitInWords(seconds)})`,
+    );
     return this.rpc.send(RpcPattern.IdentityLoginRequest, request.data, req.ip ? { clientIp: req.ip } : {});
   }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { originAllowed, type OriginRequest } from './origin-check.js';
 
-const base: OriginRequest = { method: 'POST', path: '/api/auth/verify', origin: 'https://lifewheel.example', host: 'lifewheel.example', publicOrigin: 'https://lifewheel.example' };
+const base: OriginRequest = {
+  method: 'POST',
+  path: '/api/auth/verify',
+  origin: 'https://lifewheel.example',
+  host: 'lifewheel.example',
+  publicOrigin: 'https://lifewheel.example',
+};
 
 describe('originAllowed', () => {
   it('lets reads and non-API paths through', () => {

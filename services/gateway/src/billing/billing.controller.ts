@@ -1,12 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import {
-  RpcPattern,
-  type CheckoutStatusResult,
-  type CreateCheckoutResult,
-  type PremiumPrice,
-  type StripeWebhookResult,
-} from '@lifewheel/contracts';
+import { RpcPattern, type CheckoutStatusResult, type CreateCheckoutResult, type PremiumPrice, type StripeWebhookResult } from '@lifewheel/contracts';
 import { RpcClient } from '@lifewheel/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { RateLimitGuard, RateLimited } from '../http/rate-limiter.js';

@@ -29,7 +29,11 @@ const idempotencyKeyHeader = {
 const followUpResult = {
   type: 'object',
   required: ['id', 'kind', 'status'],
-  properties: { id: { type: 'string', format: 'uuid' }, kind: { type: 'string', enum: [...FOLLOW_UP_KINDS] }, status: { type: 'string', enum: ['received', 'subscribed', 'already-subscribed'] } },
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    kind: { type: 'string', enum: [...FOLLOW_UP_KINDS] },
+    status: { type: 'string', enum: ['received', 'subscribed', 'already-subscribed'] },
+  },
 };
 
 const unsubscribeTokenParameter = (required: boolean) => ({
@@ -41,7 +45,9 @@ const unsubscribeTokenParameter = (required: boolean) => ({
 });
 
 const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [String(code), { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]));
+  Object.fromEntries(
+    codes.map((code) => [String(code), { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+  );
 
 /** The OpenAPI document of the public HTTP API, built from the same zod contracts the services use. */
 export function buildOpenApiDocument(version: string) {
@@ -50,7 +56,10 @@ export function buildOpenApiDocument(version: string) {
     info: { title: 'Lifewheel API', version, description: 'The HTTP API of Lifewheel, the wheel-of-life self-assessment.' },
     paths: {
       '/api/health': {
-        get: { summary: 'Status and latency of every process, PostgreSQL and Redis', responses: { '200': { description: 'All up' }, '503': { description: 'Something is down' } } },
+        get: {
+          summary: 'Status and latency of every process, PostgreSQL and Redis',
+          responses: { '200': { description: 'All up' }, '503': { description: 'Something is down' } },
+        },
       },
       '/api/assessments': {
         post: {
@@ -58,7 +67,18 @@ export function buildOpenApiDocument(version: string) {
           parameters: [idempotencyKeyHeader],
           requestBody: { required: true, content: { 'application/json': { schema: schema(createAssessmentRequestSchema) } } },
           responses: {
-            '201': { description: 'Saved', content: { 'application/json': { schema: { type: 'object', required: ['token', 'creatorSecret'], properties: { token: { type: 'string' }, creatorSecret: { type: 'string' } } } } } },
+            '201': {
+              description: 'Saved',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['token', 'creatorSecret'],
+                    properties: { token: { type: 'string' }, creatorSecret: { type: 'string' } },
+                  },
+                },
+              },
+            },
             ...errors(400, 413, 415, 422, 429, 503),
           },
         },
@@ -75,19 +95,22 @@ export function buildOpenApiDocument(version: string) {
           summary: 'Attach an assessment with no owner to the logged-in user (session cookie), with the creator secret only the creating browser holds',
           parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
           requestBody: { required: true, content: { 'application/json': { schema: schema(claimAssessmentRequestSchema) } } },
-          responses: { '200': { description: 'Claimed (or already this user\'s)' }, ...errors(400, 401, 403, 404, 409, 429, 503) },
+          responses: { '200': { description: "Claimed (or already this user's)" }, ...errors(400, 401, 403, 404, 409, 429, 503) },
         },
       },
       '/api/follow-ups': {
         post: {
-          summary: "Send a \"What's Next\" form: a life question, a success-team request, a mailing-list signup (consent must be true) or pro-tools feedback",
+          summary: 'Send a "What\'s Next" form: a life question, a success-team request, a mailing-list signup (consent must be true) or pro-tools feedback',
           description:
-            'Validation messages are the texts of FOLLOW_UP_MESSAGES in the contracts, so a client can translate them by key. A new mailing-list subscription is sent a welcome email with an unsubscribe link.',
+            'Each field error names the rule that failed in `messageKey` (a key of FOLLOW_UP_MESSAGES in the contracts), so a client translates it without reading the English message. A new mailing-list subscription is sent a welcome email with an unsubscribe link.',
           parameters: [idempotencyKeyHeader],
           requestBody: { required: true, content: { 'application/json': { schema: schema(createFollowUpRequestSchema) } } },
           responses: {
             '201': { description: 'Stored (`received`), or subscribed (`subscribed`)', content: { 'application/json': { schema: followUpResult } } },
-            '200': { description: 'The address was on the mailing list already (`already-subscribed`); nothing changed, nothing sent', content: { 'application/json': { schema: followUpResult } } },
+            '200': {
+              description: 'The address was on the mailing list already (`already-subscribed`); nothing changed, nothing sent',
+              content: { 'application/json': { schema: followUpResult } },
+            },
             ...errors(400, 404, 413, 415, 422, 429, 503),
           },
         },
@@ -107,7 +130,10 @@ export function buildOpenApiDocument(version: string) {
             },
           },
           responses: {
-            '200': { description: 'Unsubscribed', content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { const: 'unsubscribed' } } } } } },
+            '200': {
+              description: 'Unsubscribed',
+              content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { const: 'unsubscribed' } } } } },
+            },
             ...errors(400, 413, 415, 503),
           },
         },
@@ -120,17 +146,25 @@ export function buildOpenApiDocument(version: string) {
       '/api/premium/assessments': {
         get: {
           summary: "The logged-in premium user's saved assessments, newest first, each with the change in every domain since the previous one",
-          description: 'Premium only, decided by the assessments service from the signed principal: 401 without a login, 403 for a free account. At most PREMIUM_ASSESSMENTS_LIMIT (100), `truncated` says when there are more.',
-          responses: { '200': { description: '`{ assessments: [{ token, createdAt, wheelName, results, changes }], truncated }`; `changes` is null for the first one' }, ...errors(401, 403, 503) },
+          description:
+            'Premium only, decided by the assessments service from the signed principal: 401 without a login, 403 for a free account. At most PREMIUM_ASSESSMENTS_LIMIT (100), `truncated` says when there are more.',
+          responses: {
+            '200': { description: '`{ assessments: [{ token, createdAt, wheelName, results, changes }], truncated }`; `changes` is null for the first one' },
+            ...errors(401, 403, 503),
+          },
         },
       },
       '/api/billing/price': {
-        get: { summary: 'The premium price', responses: { '200': { description: '`{ amount, currency }`: amount in cents (PREMIUM_PRICE_CENTS), currency usd' }, ...errors(503) } },
+        get: {
+          summary: 'The premium price',
+          responses: { '200': { description: '`{ amount, currency }`: amount in cents (PREMIUM_PRICE_CENTS), currency usd' }, ...errors(503) },
+        },
       },
       '/api/billing/checkout': {
         post: {
           summary: 'Start a Stripe Checkout for premium; answers the hosted checkout URL',
-          description: "A logged-in buyer's account email and id are used (the body's email is ignored); a visitor's email is required. Checkout never logs anyone in.",
+          description:
+            "A logged-in buyer's account email and id are used (the body's email is ignored); a visitor's email is required. Checkout never logs anyone in.",
           requestBody: { required: true, content: { 'application/json': { schema: schema(createCheckoutRequestSchema) } } },
           responses: { '201': { description: '`{ url, sessionId }`' }, ...errors(400, 403, 415, 429, 503) },
         },
@@ -139,13 +173,17 @@ export function buildOpenApiDocument(version: string) {
         get: {
           summary: "A checkout's status, for the page Stripe sends people back to",
           parameters: [{ name: 'sessionId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
-          responses: { '200': { description: '`{ sessionId, status: pending|paid|failed|expired|refunded|disputed, email, forAccount, amount, currency }`' }, ...errors(404, 503) },
+          responses: {
+            '200': { description: '`{ sessionId, status: pending|paid|failed|expired|refunded|disputed, email, forAccount, amount, currency }`' },
+            ...errors(404, 503),
+          },
         },
       },
       '/api/billing/webhook': {
         post: {
           summary: "Stripe's webhook: the raw body is verified against the Stripe-Signature header and stored before the 200",
-          description: 'No Origin check and no rate limit; a wrong signature or a changed body is refused and nothing is stored. A duplicate event is answered 200 and changes nothing.',
+          description:
+            'No Origin check and no rate limit; a wrong signature or a changed body is refused and nothing is stored. A duplicate event is answered 200 and changes nothing.',
           parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],
           requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A Stripe Event object' } } } },
           responses: { '200': { description: '`{ received: true, duplicate }`' }, ...errors(400, 413, 503) },
@@ -182,16 +220,40 @@ export function buildOpenApiDocument(version: string) {
         get: {
           summary: 'The current user',
           responses: {
-            '200': { description: 'Logged in', content: { 'application/json': { schema: { type: 'object', required: ['id', 'email', 'isPremium', 'isAdmin'], properties: { id: { type: 'string', format: 'uuid' }, email: { type: 'string' }, isPremium: { type: 'boolean' }, isAdmin: { type: 'boolean' } } } } } },
+            '200': {
+              description: 'Logged in',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['id', 'email', 'isPremium', 'isAdmin'],
+                    properties: {
+                      id: { type: 'string', format: 'uuid' },
+                      email: { type: 'string' },
+                      isPremium: { type: 'boolean' },
+                      isAdmin: { type: 'boolean' },
+                    },
+                  },
+                },
+              },
+            },
             ...errors(401, 503),
           },
         },
       },
       '/api/observability/errors': {
-        post: { summary: 'Report a browser error', requestBody: { required: true, content: { 'application/json': { schema: schema(errorReportSchema) } } }, responses: { '202': { description: 'Accepted' }, ...errors(400, 429) } },
+        post: {
+          summary: 'Report a browser error',
+          requestBody: { required: true, content: { 'application/json': { schema: schema(errorReportSchema) } } },
+          responses: { '202': { description: 'Accepted' }, ...errors(400, 429) },
+        },
       },
       '/api/observability/journeys': {
-        post: { summary: 'Record a user-journey step', requestBody: { required: true, content: { 'application/json': { schema: schema(journeyEventSchema) } } }, responses: { '202': { description: 'Accepted' }, ...errors(400, 429) } },
+        post: {
+          summary: 'Record a user-journey step',
+          requestBody: { required: true, content: { 'application/json': { schema: schema(journeyEventSchema) } } },
+          responses: { '202': { description: 'Accepted' }, ...errors(400, 429) },
+        },
       },
     },
     components: { schemas: { Error: errorBody } },

@@ -69,9 +69,11 @@ export function jsonBodies(req: Request, res: Response, next: NextFunction): voi
 /** body-parser's own errors, translated into words a client developer can act on. */
 export function bodyParserError(error: unknown): AppException | null {
   const type = (error as { type?: string } | null)?.type;
-  if (type === 'entity.too.large') return new AppException(ErrorCode.PayloadTooLarge, `The request body is too large; the limit is ${JSON_BODY_LIMIT.replace('kb', ' KB')}`);
+  if (type === 'entity.too.large')
+    return new AppException(ErrorCode.PayloadTooLarge, `The request body is too large; the limit is ${JSON_BODY_LIMIT.replace('kb', ' KB')}`);
   if (type === 'entity.parse.failed') return new AppException(ErrorCode.InvalidJson, 'The request body is not valid JSON');
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new AppException(ErrorCode.UnsupportedMediaType, 'Send the request body as UTF-8 JSON');
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported')
+    return new AppException(ErrorCode.UnsupportedMediaType, 'Send the request body as UTF-8 JSON');
   if (type === 'request.aborted') return new AppException(ErrorCode.RequestAborted, 'The request was aborted before its body arrived');
   return null;
 }

@@ -1,6 +1,16 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AppException, ErrorCode, ErrorReporter, INTERNAL_ERROR_BODY, STATUS_TEXT, codeForStatus, knownErrorBody, redactUrl, type Logger } from '@lifewheel/platform';
+import {
+  AppException,
+  ErrorCode,
+  ErrorReporter,
+  INTERNAL_ERROR_BODY,
+  STATUS_TEXT,
+  codeForStatus,
+  knownErrorBody,
+  redactUrl,
+  type Logger,
+} from '@lifewheel/platform';
 import type { ErrorBody, HttpErrorBody } from '@lifewheel/contracts';
 import { allowedMethods } from './allowed-methods.js';
 import { bodyParserError } from './body-parsing.js';

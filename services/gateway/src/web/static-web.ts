@@ -71,7 +71,9 @@ export function mountWebApp(app: Express, webDist: string, origin: string): bool
   });
   // No file lives under /api/ or /health/: spare those requests a stat() of the disk each.
   const staticFiles = express.static(webDist, { index: false, maxAge: '1h' });
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') || req.path.startsWith('/health/') ? next() : staticFiles(req, res, next)));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.path.startsWith('/api/') || req.path.startsWith('/health/') ? next() : staticFiles(req, res, next),
+  );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path.startsWith('/health/')) return next();
     if (!isClientRenderedPage(req.path)) return send(res, shell, 'html', 404);

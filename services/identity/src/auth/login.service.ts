@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  AUTH_MESSAGES,
-  JobName,
-  LOGIN_TOKEN_TTL_MINUTES,
-  maskEmail,
-  type LoginLinkStatus,
-  type LoginRequest,
-  type LoginVerified,
-} from '@lifewheel/contracts';
+import { AUTH_MESSAGES, JobName, LOGIN_TOKEN_TTL_MINUTES, maskEmail, type LoginLinkStatus, type LoginRequest, type LoginVerified } from '@lifewheel/contracts';
 import { AppException, ErrorCode, JobQueues, assertWithinDeadline, sealJobSecrets, sql } from '@lifewheel/platform';
 import { identityTables } from '../identity-schema.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options.js';
@@ -60,7 +52,9 @@ export class LoginService {
 
   /** For the landing page: reads only, so a mail scanner opening the link changes nothing. */
   async status(token: string, now = new Date()): Promise<LoginLinkStatus> {
-    const [row] = await sql<LoginTokenRow>(this.em, `select "email", "expires_at", "used_at" from ${identityTables.login_tokens} where "token_hash" = ?`, [tokenHash(token)]);
+    const [row] = await sql<LoginTokenRow>(this.em, `select "email", "expires_at", "used_at" from ${identityTables.login_tokens} where "token_hash" = ?`, [
+      tokenHash(token),
+    ]);
     const status = linkState(row, now);
     return status === 'valid' && row ? { status, maskedEmail: maskEmail(row.email) } : { status };
   }

@@ -38,7 +38,11 @@ export class PremiumEventsService {
       );
       if (!recorded) return 'duplicate';
       if (!fresh) return 'stale';
-      await sql(tx, `update ${identityTables.users} set "is_premium" = ?, "premium_version" = ?, "updated_at" = now() where "id" = ?`, [granted, event.version, user.id]);
+      await sql(tx, `update ${identityTables.users} set "is_premium" = ?, "premium_version" = ?, "updated_at" = now() where "id" = ?`, [
+        granted,
+        event.version,
+        user.id,
+      ]);
       changedUserId = user.id;
       return 'applied';
     });
@@ -46,7 +50,11 @@ export class PremiumEventsService {
     // After the commit (a failed one throws before this), so a gateway that drops its cached answer
     // and asks again sees the change.
     if (changedUserId) {
-      await this.userChanges.publish(changedUserId).catch((error: unknown) => this.logger.warn({ err: error, userId: changedUserId }, 'Could not announce a premium change; gateways see it when their cached sessions expire'));
+      await this.userChanges
+        .publish(changedUserId)
+        .catch((error: unknown) =>
+          this.logger.warn({ err: error, userId: changedUserId }, 'Could not announce a premium change; gateways see it when their cached sessions expire'),
+        );
     }
     return outcome;
   }

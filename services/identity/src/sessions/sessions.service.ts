@@ -35,14 +35,11 @@ export class SessionsService {
   async create(tx: EntityManager, userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
     const token = randomToken();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await sql(tx, `insert into ${identityTables.sessions} ("id", "token_hash", "user_id", "created_at", "last_used_at", "expires_at") values (?, ?, ?, ?, ?, ?)`, [
-      randomUUID(),
-      tokenHash(token),
-      userId,
-      now,
-      now,
-      expiresAt,
-    ]);
+    await sql(
+      tx,
+      `insert into ${identityTables.sessions} ("id", "token_hash", "user_id", "created_at", "last_used_at", "expires_at") values (?, ?, ?, ?, ?, ?)`,
+      [randomUUID(), tokenHash(token), userId, now, now, expiresAt],
+    );
     return { token, expiresAt };
   }
 
@@ -60,7 +57,11 @@ export class SessionsService {
     const renewed = expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - DAY_MS;
     if (renewed) {
       expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-      await sql(this.em, `update ${identityTables.sessions} set "last_used_at" = ?, "expires_at" = ? where "id" = ? and "ended_at" is null`, [now, expiresAt, session.id]);
+      await sql(this.em, `update ${identityTables.sessions} set "last_used_at" = ?, "expires_at" = ? where "id" = ? and "ended_at" is null`, [
+        now,
+        expiresAt,
+        session.id,
+      ]);
     }
     const user = this.users.view({ id: session.user_id, email: session.email, is_premium: session.is_premium });
     const principal = await signPrincipal(

@@ -28,7 +28,8 @@ describe('email worker', () => {
 
   const emailQueue = () => queues.queue(QueueName.Email);
   const storedJob = async (jobId: string) => JSON.stringify(await (await emailQueue().backend.client).hgetall(emailQueue().toKey(jobId)));
-  const mailFor = (jobId: string) => waitFor(() => smtp.messages.find((message) => message.messageId === `<job-${jobId}@lifewheel>`), { what: `the email of job ${jobId}` });
+  const mailFor = (jobId: string) =>
+    waitFor(() => smtp.messages.find((message) => message.messageId === `<job-${jobId}@lifewheel>`), { what: `the email of job ${jobId}` });
   const html = (mail: CapturedMail) => mailPart(mail.raw, 'text/html');
   const alertJob = (to: string) => ({
     rule: 'payment-failures' as const,
@@ -54,7 +55,11 @@ describe('email worker', () => {
       siteUrl: SITE,
       secrets: sealJobSecrets(
         JobName.SendWelcomeEmail,
-        { to: 'layla@example.com', unsubscribeUrl: `${SITE}/ar/unsubscribe/${UNSUBSCRIBE_TOKEN}`, oneClickUnsubscribeUrl: `${SITE}/api/mailing-list/unsubscribe?token=${UNSUBSCRIBE_TOKEN}` },
+        {
+          to: 'layla@example.com',
+          unsubscribeUrl: `${SITE}/ar/unsubscribe/${UNSUBSCRIBE_TOKEN}`,
+          oneClickUnsubscribeUrl: `${SITE}/api/mailing-list/unsubscribe?token=${UNSUBSCRIBE_TOKEN}`,
+        },
         key,
       ),
     });
@@ -107,7 +112,10 @@ describe('email worker', () => {
 
     await worker.start();
     // Every job done (and so removed): nothing is left that could still send a second copy.
-    await waitFor(async () => (await Promise.all(ids.map((jobId) => emailQueue().getJob(jobId)))).every((job) => job === undefined), { timeoutMs: 30_000, what: 'all 24 jobs done' });
+    await waitFor(async () => (await Promise.all(ids.map((jobId) => emailQueue().getJob(jobId)))).every((job) => job === undefined), {
+      timeoutMs: 30_000,
+      what: 'all 24 jobs done',
+    });
     const received = smtp.messages.map((message) => message.messageId).sort();
     expect(received).toEqual(ids.map((id) => `<job-${id}@lifewheel>`).sort());
   });

@@ -4,7 +4,10 @@ import { extraHeaders } from './email-headers.js';
 
 describe('extra email headers from a job', () => {
   it('passes List-Unsubscribe headers through unchanged', () => {
-    const headers = { 'List-Unsubscribe': '<https://wheel.example.org/api/mailing-list/unsubscribe?token=abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    const headers = {
+      'List-Unsubscribe': '<https://wheel.example.org/api/mailing-list/unsubscribe?token=abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
     expect(extraHeaders(headers)).toEqual(headers);
     expect(extraHeaders(undefined)).toEqual({});
   });

@@ -12,7 +12,12 @@ export type EmailRenderer<J extends JobWithSecrets> = (job: JobPayloads[J], secr
  * The address and links exist in clear only here and in the message itself; nothing of them is
  * logged, and the job (sealed) is removed once done.
  */
-export function emailJobHandler<J extends JobWithSecrets>(name: J, render: EmailRenderer<J>, sender: EmailSender, jobSecretKey: Buffer): JobHandlerRegistration {
+export function emailJobHandler<J extends JobWithSecrets>(
+  name: J,
+  render: EmailRenderer<J>,
+  sender: EmailSender,
+  jobSecretKey: Buffer,
+): JobHandlerRegistration {
   return defineJobHandler(name, async (payload, job) => {
     // Every job of JobWithSecrets has `secrets`; TypeScript cannot see it through the generic.
     const { secrets: sealed } = payload as { secrets: Sealed<JobSecrets<J>> };

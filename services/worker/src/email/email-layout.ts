@@ -18,7 +18,8 @@ export const textLink = (href: string, label: string, style = '') =>
   `<p style="margin:0 0 16px;${style}"><a href="${escapeHtml(href)}" style="color:#4a3b63;">${escapeHtml(label)}</a></p>`;
 
 /** A link that shows its own address, for mail apps that hide buttons. */
-export const plainLink = (href: string) => `<p style="margin:0 0 20px;font-size:14px;word-break:break-all;"><a href="${escapeHtml(href)}" style="color:#4a3b63;">${escapeHtml(href)}</a></p>`;
+export const plainLink = (href: string) =>
+  `<p style="margin:0 0 20px;font-size:14px;word-break:break-all;"><a href="${escapeHtml(href)}" style="color:#4a3b63;">${escapeHtml(href)}</a></p>`;
 
 /**
  * Every email's HTML: the card with the wheel's colour strip, `<html lang dir>` from the language

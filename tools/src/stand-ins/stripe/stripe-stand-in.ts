@@ -137,10 +137,12 @@ export class StripeStandIn {
   refund(paymentIntentId: string, amount?: number): { id: string; object: 'refund'; amount: number; payment_intent: string; status: 'succeeded' } {
     const intent = this.paymentIntents.get(paymentIntentId);
     const charge = intent?.latest_charge ? this.charges.get(intent.latest_charge) : undefined;
-    if (!intent || !charge || intent.status !== 'succeeded') throw new StripeApiError(400, `PaymentIntent ${paymentIntentId} has no successful charge to refund.`);
+    if (!intent || !charge || intent.status !== 'succeeded')
+      throw new StripeApiError(400, `PaymentIntent ${paymentIntentId} has no successful charge to refund.`);
     const refundable = charge.amount - charge.amount_refunded;
     const value = amount ?? refundable;
-    if (!Number.isInteger(value) || value <= 0 || value > refundable) throw new StripeApiError(400, `Refund amount (${value}) is greater than the unrefunded amount (${refundable}).`);
+    if (!Number.isInteger(value) || value <= 0 || value > refundable)
+      throw new StripeApiError(400, `Refund amount (${value}) is greater than the unrefunded amount (${refundable}).`);
     charge.amount_refunded += value;
     charge.refunded = charge.amount_refunded >= charge.amount;
     this.emit('charge.refunded', charge);
@@ -151,14 +153,35 @@ export class StripeStandIn {
   dispute(paymentIntentId: string, closeAs?: 'won' | 'lost'): void {
     const intent = this.paymentIntents.get(paymentIntentId);
     if (!intent?.latest_charge) throw new StripeApiError(400, `PaymentIntent ${paymentIntentId} has no charge to dispute.`);
-    const dispute = { id: id('dp'), object: 'dispute', amount: intent.amount, currency: intent.currency, charge: intent.latest_charge, payment_intent: intent.id, reason: 'fraudulent', status: 'needs_response', created: now(), livemode: false };
+    const dispute = {
+      id: id('dp'),
+      object: 'dispute',
+      amount: intent.amount,
+      currency: intent.currency,
+      charge: intent.latest_charge,
+      payment_intent: intent.id,
+      reason: 'fraudulent',
+      status: 'needs_response',
+      created: now(),
+      livemode: false,
+    };
     this.emit('charge.dispute.created', dispute);
     if (closeAs) this.emit('charge.dispute.closed', { ...dispute, status: closeAs });
   }
 
   /** Sends any event (tests): wrapped and signed exactly like the ones above. */
   emit(type: string, object: object): string {
-    const event = { id: id('evt'), object: 'event', api_version: API_VERSION, created: now(), data: { object: structuredClone(object) }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type };
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: API_VERSION,
+      created: now(),
+      data: { object: structuredClone(object) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
     this.delivery.send(event);
     return event.id;
   }
@@ -208,12 +231,14 @@ export class StripeStandIn {
       const price = (item['price_data'] ?? {}) as Record<string, unknown>;
       const unit = Number(price['unit_amount']);
       const quantity = Number(item['quantity'] ?? 1);
-      if (!Number.isInteger(unit) || unit <= 0 || typeof price['currency'] !== 'string') throw new StripeApiError(400, 'line_items need price_data with currency and unit_amount.');
+      if (!Number.isInteger(unit) || unit <= 0 || typeof price['currency'] !== 'string')
+        throw new StripeApiError(400, 'line_items need price_data with currency and unit_amount.');
       amount += unit * quantity;
       currency = price['currency'].toLowerCase();
       names.push(String(((price['product_data'] ?? {}) as Record<string, unknown>)['name'] ?? 'Item'));
     }
-    for (const field of ['success_url', 'cancel_url']) if (typeof params[field] !== 'string') throw new StripeApiError(400, `Missing required param: ${field}.`);
+    for (const field of ['success_url', 'cancel_url'])
+      if (typeof params[field] !== 'string') throw new StripeApiError(400, `Missing required param: ${field}.`);
     const sessionId = id('cs');
     const expiresAt = params['expires_at'] ? Number(params['expires_at']) : now() + 24 * 3600;
     const session: StandInCheckoutSession = {

@@ -19,11 +19,7 @@ export interface AssessmentState {
 }
 
 export type AssessmentAction =
-  | { type: 'answer'; value: number }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'undo' }
-  | { type: 'restore'; answers: Answers };
+  { type: 'answer'; value: number } | { type: 'next' } | { type: 'previous' } | { type: 'undo' } | { type: 'restore'; answers: Answers };
 
 /**
  * The whole questionnaire: first how satisfied the person is today with every domain (the
@@ -45,7 +41,8 @@ export function answerAt(state: AssessmentState, step = state.step): number | un
   return state.answers[domain]?.[field];
 }
 
-export const isComplete = (state: AssessmentState) => state.domains.every((domain) => state.answers[domain]?.current !== undefined && state.answers[domain]?.desired !== undefined);
+export const isComplete = (state: AssessmentState) =>
+  state.domains.every((domain) => state.answers[domain]?.current !== undefined && state.answers[domain]?.desired !== undefined);
 
 export const isLastStep = (state: AssessmentState) => state.step === totalSteps(state) - 1;
 

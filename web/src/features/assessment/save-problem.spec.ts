@@ -8,16 +8,25 @@ const answer = (status: number, code: ErrorCode, errors?: FieldError[]) =>
 
 describe('assessment save problems', () => {
   it('names a wheel rule the server enforced by its key, with its values', () => {
-    const tooLong: FieldError = { field: 'wheel.name', message: 'Wheel name must be 50 characters or less', messageKey: 'wheelNameTooLong', params: { max: 50 } };
+    const tooLong: FieldError = {
+      field: 'wheel.name',
+      message: 'Wheel name must be 50 characters or less',
+      messageKey: 'wheelNameTooLong',
+      params: { max: 50 },
+    };
     expect(saveProblem(answer(400, ErrorCode.ValidationFailed, [tooLong]))).toEqual({ key: 'wheel.messages.wheelNameTooLong', params: { max: 50 } });
-    expect(saveProblem(answer(400, ErrorCode.ValidationFailed, [{ field: 'wheel.domains.0.color', message: 'Invalid color format', messageKey: 'invalidColor' }]))).toEqual({
+    expect(
+      saveProblem(answer(400, ErrorCode.ValidationFailed, [{ field: 'wheel.domains.0.color', message: 'Invalid color format', messageKey: 'invalidColor' }])),
+    ).toEqual({
       key: 'wheel.messages.invalidColor',
     });
   });
 
   it('asks to wait when rate limited, and for a retry on anything else', () => {
     expect(saveProblem(answer(429, ErrorCode.RateLimited))).toEqual({ key: 'assessment.saveRateLimited' });
-    expect(saveProblem(answer(400, ErrorCode.ValidationFailed, [{ field: 'responses', message: 'Please rate Work', messageKey: 'missingDomain' }]))).toEqual({ key: 'assessment.saveFailed' });
+    expect(saveProblem(answer(400, ErrorCode.ValidationFailed, [{ field: 'responses', message: 'Please rate Work', messageKey: 'missingDomain' }]))).toEqual({
+      key: 'assessment.saveFailed',
+    });
     expect(saveProblem(answer(503, ErrorCode.ServiceUnavailable))).toEqual({ key: 'assessment.saveFailed' });
     expect(saveProblem(new TypeError('Failed to fetch'))).toEqual({ key: 'assessment.saveFailed' });
   });

@@ -4,9 +4,20 @@ import { SCORE_MAX, SCORE_MIN } from '@lifewheel/wheel';
 const SCORES = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, index) => SCORE_MIN + index);
 
 /** A real radio group: arrows move between scores, and a screen reader hears each one's label. */
-export function ScoreScale({ name, value, onChange, describedBy }: { name: string; value: number | undefined; onChange: (value: number) => void; describedBy: string }) {
+export function ScoreScale({
+  name,
+  value,
+  onChange,
+  describedBy,
+}: {
+  name: string;
+  value: number | undefined;
+  onChange: (value: number) => void;
+  describedBy: string;
+}) {
   const { t } = useTranslation();
-  const label = (score: number) => (score === SCORE_MIN ? `${score} – ${t('assessment.scale.low')}` : score === SCORE_MAX ? `${score} – ${t('assessment.scale.high')}` : String(score));
+  const label = (score: number) =>
+    score === SCORE_MIN ? `${score} – ${t('assessment.scale.low')}` : score === SCORE_MAX ? `${score} – ${t('assessment.scale.high')}` : String(score);
   return (
     <div className="score-scale">
       <div className="score-scale__options" aria-describedby={describedBy}>

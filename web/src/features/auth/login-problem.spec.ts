@@ -3,7 +3,8 @@ import { ErrorCode } from '@lifewheel/contracts';
 import { HttpError } from '../../api/http.js';
 import { loginProblemKey } from './login-problem.js';
 
-const answer = (status: number, code: ErrorCode, message: string) => new HttpError(status, JSON.stringify({ statusCode: status, code, error: 'x', message }), 'x');
+const answer = (status: number, code: ErrorCode, message: string) =>
+  new HttpError(status, JSON.stringify({ statusCode: status, code, error: 'x', message }), 'x');
 
 describe('login problems', () => {
   it('tells the two limits apart by code, whatever the English says', () => {

@@ -44,7 +44,13 @@ export function SaveToAccount({ token }: { token: string }) {
         <>
           <p>{t('auth.claim.loggedIn', { email: user.email })}</p>
           <div>
-            <button type="button" className="button button--primary" onClick={() => save.mutate({ token, creatorSecret: secret })} disabled={save.isPending} aria-busy={save.isPending}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => save.mutate({ token, creatorSecret: secret })}
+              disabled={save.isPending}
+              aria-busy={save.isPending}
+            >
               {save.isPending ? t('auth.claim.saving') : t('auth.claim.save')}
             </button>
           </div>

@@ -13,7 +13,11 @@ export function AreaJumpLinks({ groups }: { groups: ToolGroup[] }) {
       <ul className="tool-jump__list">
         {groups.map((group) => (
           <li key={group.domainId}>
-            <a href={`#${group.domainId}`} className="tool-jump__link" style={{ '--domain-color': DEFAULT_DOMAINS.find((domain) => domain.id === group.domainId)?.color } as React.CSSProperties}>
+            <a
+              href={`#${group.domainId}`}
+              className="tool-jump__link"
+              style={{ '--domain-color': DEFAULT_DOMAINS.find((domain) => domain.id === group.domainId)?.color } as React.CSSProperties}
+            >
               <span className="tool-group__dot" aria-hidden="true" />
               {t(`domains.${group.domainId}.name`)}
             </a>

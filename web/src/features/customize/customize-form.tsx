@@ -88,7 +88,9 @@ export function CustomizeForm() {
     dispatch({ type: 'remove', key: domain.key });
     // At the minimum the Remove buttons turn disabled, so focus goes to a name field instead.
     focusNext.current = neighbour ? `${domainIds(neighbour.key)}-${count - 1 > WHEEL_LIMITS.minDomains ? 'remove' : 'name'}` : addId;
-    setAnnouncement(t('customize.announce.removed', { name: displayedName(domain, labels) || t('customize.unnamedDomain', { number: index + 1 }), count: count - 1 }));
+    setAnnouncement(
+      t('customize.announce.removed', { name: displayedName(domain, labels) || t('customize.unnamedDomain', { number: index + 1 }), count: count - 1 }),
+    );
   };
 
   const reset = () => {
@@ -133,7 +135,13 @@ export function CustomizeForm() {
     <form className="customize" onSubmit={start} noValidate>
       <div className="customize__wheel card">
         <WheelPreview colors={draft.domains.map((domain) => domain.pickerColor)} />
-        <TextField id={wheelNameId} label={t('customize.wheelName')} value={draft.name ?? labels.wheelName} error={errorAt('name')} onChange={(name) => dispatch({ type: 'wheel-name', name })} />
+        <TextField
+          id={wheelNameId}
+          label={t('customize.wheelName')}
+          value={draft.name ?? labels.wheelName}
+          error={errorAt('name')}
+          onChange={(name) => dispatch({ type: 'wheel-name', name })}
+        />
       </div>
 
       <section className="customize__domains" aria-labelledby={`${ids}-domains-title`}>
@@ -152,13 +160,25 @@ export function CustomizeForm() {
                   color={domain.color}
                   pickerColor={domain.pickerColor}
                   descriptor={displayedDescriptor(domain, labels)}
-                  errors={{ name: errorAt(fieldId(domain.key, 'name')), color: errorAt(fieldId(domain.key, 'color')), descriptor: errorAt(fieldId(domain.key, 'descriptor')) }}
+                  errors={{
+                    name: errorAt(fieldId(domain.key, 'name')),
+                    color: errorAt(fieldId(domain.key, 'color')),
+                    descriptor: errorAt(fieldId(domain.key, 'descriptor')),
+                  }}
                   canRemove={canRemove}
                   removeReasonId={listNoteId}
                   // Typing a default's translated name again links it back to the default domain.
-                  onName={(name) => dispatch({ type: 'domain-name', key: domain.key, name: domain.defaultId && name === labels.domainName(domain.defaultId) ? null : name })}
+                  onName={(name) =>
+                    dispatch({ type: 'domain-name', key: domain.key, name: domain.defaultId && name === labels.domainName(domain.defaultId) ? null : name })
+                  }
                   onColor={(color) => dispatch({ type: 'domain-color', key: domain.key, color })}
-                  onDescriptor={(descriptor) => dispatch({ type: 'domain-descriptor', key: domain.key, descriptor: domain.defaultId && descriptor === labels.domainDescriptor(domain.defaultId) ? null : descriptor })}
+                  onDescriptor={(descriptor) =>
+                    dispatch({
+                      type: 'domain-descriptor',
+                      key: domain.key,
+                      descriptor: domain.defaultId && descriptor === labels.domainDescriptor(domain.defaultId) ? null : descriptor,
+                    })
+                  }
                   onRemove={() => remove(index)}
                 />
               </li>

@@ -31,8 +31,21 @@ export function DomainEditor(props: Props) {
       </legend>
       <TextField id={`${idBase}-name`} label={t('customize.domainName')} value={name} error={errors.name} onChange={props.onName} />
       <ColorField idBase={`${idBase}-color`} color={props.color} pickerColor={props.pickerColor} error={errors.color} onChange={props.onColor} />
-      <TextField id={`${idBase}-descriptor`} label={t('customize.descriptor')} value={props.descriptor} error={errors.descriptor} onChange={props.onDescriptor} />
-      <button type="button" id={`${idBase}-remove`} className="button button--small button--quiet domain-editor__remove" onClick={props.onRemove} disabled={!props.canRemove} aria-describedby={props.canRemove ? undefined : props.removeReasonId}>
+      <TextField
+        id={`${idBase}-descriptor`}
+        label={t('customize.descriptor')}
+        value={props.descriptor}
+        error={errors.descriptor}
+        onChange={props.onDescriptor}
+      />
+      <button
+        type="button"
+        id={`${idBase}-remove`}
+        className="button button--small button--quiet domain-editor__remove"
+        onClick={props.onRemove}
+        disabled={!props.canRemove}
+        aria-describedby={props.canRemove ? undefined : props.removeReasonId}
+      >
         {t('customize.removeDomain')}
         <span className="visually-hidden">{t('customize.removeDomainNamed', { name: name.trim() || t('customize.unnamedDomain', { number }) })}</span>
       </button>

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DOMAINS, DEFAULT_WHEEL_NAME, validateWheel } from '@lifewheel/wheel';
-import { defaultDraft, displayedWheel, draftFromWheel, isChanged, nextColor, pickerColorFor, storedWheel, wheelToSave, type DraftLabels } from './wheel-draft.js';
+import {
+  defaultDraft,
+  displayedWheel,
+  draftFromWheel,
+  isChanged,
+  nextColor,
+  pickerColorFor,
+  storedWheel,
+  wheelToSave,
+  type DraftLabels,
+} from './wheel-draft.js';
 import { draftReducer } from './wheel-draft-reducer.js';
 
 // Spanish-like labels, so "what the person sees" and "what is saved" differ.
@@ -39,7 +49,10 @@ describe('wheel draft', () => {
   });
 
   it('reads a saved custom wheel back, keeping unchanged defaults linked to their translation', () => {
-    const draft = draftFromWheel({ name: DEFAULT_WHEEL_NAME, domains: [{ ...DEFAULT_DOMAINS[0]! }, { name: 'Music', color: '#123456' }, { name: 'Family', color: '#a0c882', descriptor: 'Mine' }] });
+    const draft = draftFromWheel({
+      name: DEFAULT_WHEEL_NAME,
+      domains: [{ ...DEFAULT_DOMAINS[0]! }, { name: 'Music', color: '#123456' }, { name: 'Family', color: '#a0c882', descriptor: 'Mine' }],
+    });
     expect(draft.domains.map(({ defaultId, name, descriptor }) => ({ defaultId, name, descriptor }))).toEqual([
       { defaultId: 'career-vocation', name: null, descriptor: null },
       { defaultId: null, name: 'Music', descriptor: '' },

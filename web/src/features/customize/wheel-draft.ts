@@ -41,7 +41,14 @@ const FALLBACK_COLOR = '#4a3b63';
 export function defaultDraft(): WheelDraft {
   return {
     name: null,
-    domains: DEFAULT_DOMAINS.map((domain) => ({ key: domain.id, defaultId: domain.id, name: null, color: domain.color, pickerColor: domain.color, descriptor: null })),
+    domains: DEFAULT_DOMAINS.map((domain) => ({
+      key: domain.id,
+      defaultId: domain.id,
+      name: null,
+      color: domain.color,
+      pickerColor: domain.color,
+      descriptor: null,
+    })),
   };
 }
 

@@ -29,9 +29,14 @@ export function AssessmentCard({ assessment, format }: { assessment: PremiumAsse
             <h2 id={headingId} className="dashboard-card__date">
               {t('dashboard.card.takenOn', { date: format.date(assessment.createdAt) })}
             </h2>
-            {assessment.wheelName !== DEFAULT_WHEEL_NAME && <p className="dashboard-card__wheel">{t('dashboard.card.wheelName', { name: assessment.wheelName })}</p>}
+            {assessment.wheelName !== DEFAULT_WHEEL_NAME && (
+              <p className="dashboard-card__wheel">{t('dashboard.card.wheelName', { name: assessment.wheelName })}</p>
+            )}
             <p className="dashboard-card__averages">
-              {t('dashboard.card.averages', { current: format.average(averageScore(assessment.results, 'current')), desired: format.average(averageScore(assessment.results, 'desired')) })}
+              {t('dashboard.card.averages', {
+                current: format.average(averageScore(assessment.results, 'current')),
+                desired: format.average(averageScore(assessment.results, 'desired')),
+              })}
             </p>
             <Link to={to(`/results/${assessment.token}`)} className="button button--small dashboard-card__open" aria-describedby={headingId}>
               {t('dashboard.card.open')}
@@ -42,7 +47,9 @@ export function AssessmentCard({ assessment, format }: { assessment: PremiumAsse
           <details className="dashboard-card__changes">
             <summary>
               <span className="dashboard-card__changes-title">{t('dashboard.card.showChanges')}</span>
-              <span className="dashboard-card__changes-summary">{t('dashboard.card.summary', { up: format.number(summary.up), down: format.number(summary.down), same: format.number(summary.same) })}</span>
+              <span className="dashboard-card__changes-summary">
+                {t('dashboard.card.summary', { up: format.number(summary.up), down: format.number(summary.down), same: format.number(summary.same) })}
+              </span>
             </summary>
             <DomainChangeTable changes={changes} label={label} format={format.number} />
           </details>

@@ -16,7 +16,15 @@ function ChangeCell({ value, format }: { value: number; format: (value: number) 
   );
 }
 
-export function DomainChangeTable({ changes, label, format }: { changes: DomainChange[]; label: (domain: string) => string; format: (value: number) => string }) {
+export function DomainChangeTable({
+  changes,
+  label,
+  format,
+}: {
+  changes: DomainChange[];
+  label: (domain: string) => string;
+  format: (value: number) => string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="domain-changes__scroll">

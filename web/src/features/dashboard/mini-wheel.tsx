@@ -12,14 +12,25 @@ const GRID = 'rgba(31, 27, 45, 0.22)';
 export function MiniWheel({ results, direction }: { results: readonly DomainResult[]; direction: Direction }) {
   const margin = 4;
   return (
-    <svg className="mini-wheel" viewBox={`${-radius - margin} ${-radius - margin} ${2 * (radius + margin)} ${2 * (radius + margin)}`} aria-hidden="true" focusable="false">
+    <svg
+      className="mini-wheel"
+      viewBox={`${-radius - margin} ${-radius - margin} ${2 * (radius + margin)} ${2 * (radius + margin)}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle r={radius} fill="#ffffff" stroke={GRID} strokeWidth={2} />
       {results.map((result, index) => {
         const { start, end } = wedgeAngles(index, results.length, direction);
         return (
           <g key={`${result.domain}-${index}`}>
             <path d={wedgePath(scoreRadius(result.current, radius), start, end)} fill={result.color} stroke="#ffffff" strokeWidth={2} />
-            <path d={wedgePath(scoreRadius(result.desired, radius), start, end)} fill="none" stroke={darken(result.color, 0.35)} strokeWidth={5} strokeDasharray="12 8" />
+            <path
+              d={wedgePath(scoreRadius(result.desired, radius), start, end)}
+              fill="none"
+              stroke={darken(result.color, 0.35)}
+              strokeWidth={5}
+              strokeDasharray="12 8"
+            />
           </g>
         );
       })}

@@ -5,7 +5,13 @@ import { describeSendFailure, messageTextKey, sortIssues } from './follow-up-err
 
 const answer = (status: number, body: Partial<ErrorBody>) => new HttpError(status, JSON.stringify(body), 'status text');
 const invalid = (...errors: { field: string; messageKey: string }[]) =>
-  answer(400, { statusCode: 400, code: ErrorCode.ValidationFailed, error: 'Bad Request', message: 'English for API readers', details: { errors: errors.map((error) => ({ ...error, message: 'English' })) } });
+  answer(400, {
+    statusCode: 400,
+    code: ErrorCode.ValidationFailed,
+    error: 'Bad Request',
+    message: 'English for API readers',
+    details: { errors: errors.map((error) => ({ ...error, message: 'English' })) },
+  });
 
 describe('follow-up errors', () => {
   it('translates a contract rule by its key, and any other rule generically', () => {
@@ -27,13 +33,21 @@ describe('follow-up errors', () => {
     ).toEqual({ fieldErrors: { email: 'followUps.messages.emailInvalid' }, otherErrors: ['followUps.messages.languageUnknown'] });
   });
 
-  it('shows the server\'s field errors next to the fields by their keys, whatever the English says', () => {
-    expect(describeSendFailure(invalid({ field: 'consent', messageKey: 'consentRequired' }), ['email', 'consent'])).toEqual({ fieldErrors: { consent: 'followUps.messages.consentRequired' } });
+  it("shows the server's field errors next to the fields by their keys, whatever the English says", () => {
+    expect(describeSendFailure(invalid({ field: 'consent', messageKey: 'consentRequired' }), ['email', 'consent'])).toEqual({
+      fieldErrors: { consent: 'followUps.messages.consentRequired' },
+    });
   });
 
   it('tells in a toast what no field can show', () => {
-    expect(describeSendFailure(answer(404, { code: ErrorCode.NotFound, message: M.resultsLinkNotFound }), ['question'])).toEqual({ fieldErrors: {}, toast: 'followUps.messages.resultsLinkNotFound' });
-    expect(describeSendFailure(invalid({ field: 'kind', messageKey: 'kindUnknown' }), ['question'])).toEqual({ fieldErrors: {}, toast: 'followUps.messages.kindUnknown' });
+    expect(describeSendFailure(answer(404, { code: ErrorCode.NotFound, message: M.resultsLinkNotFound }), ['question'])).toEqual({
+      fieldErrors: {},
+      toast: 'followUps.messages.resultsLinkNotFound',
+    });
+    expect(describeSendFailure(invalid({ field: 'kind', messageKey: 'kindUnknown' }), ['question'])).toEqual({
+      fieldErrors: {},
+      toast: 'followUps.messages.kindUnknown',
+    });
     expect(describeSendFailure(answer(429, { code: ErrorCode.RateLimited }), ['question']).toast).toBe('followUps.errors.rateLimited');
     expect(describeSendFailure(answer(503, { code: ErrorCode.ServiceUnavailable }), ['question']).toast).toBe('followUps.errors.server');
     expect(describeSendFailure(answer(404, { code: ErrorCode.EndpointNotFound }), ['question']).toast).toBe('followUps.errors.server');

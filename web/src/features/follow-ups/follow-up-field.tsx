@@ -32,7 +32,16 @@ export function FollowUpField({ spec, idPrefix, value, error, onChange }: Props)
     return (
       <div className={`follow-up-field follow-up-field--checkbox${error ? ' follow-up-field--invalid' : ''}`}>
         <div className="follow-up-field__check">
-          <input id={id} name={spec.name} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} required={spec.required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+          <input
+            id={id}
+            name={spec.name}
+            type="checkbox"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+            required={spec.required}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
           <label htmlFor={id}>{label}</label>
         </div>
         {errorText}
@@ -64,7 +73,13 @@ export function FollowUpField({ spec, idPrefix, value, error, onChange }: Props)
       {spec.control === 'textarea' ? (
         <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={spec.control} inputMode={spec.control === 'email' ? 'email' : undefined} spellCheck={spec.control === 'email' ? false : undefined} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...common}
+          type={spec.control}
+          inputMode={spec.control === 'email' ? 'email' : undefined}
+          spellCheck={spec.control === 'email' ? false : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {errorText}
     </div>

@@ -21,14 +21,20 @@ const optionalEmail: FieldSpec = { ...requiredEmail, textKey: 'emailForAnswer', 
 
 /** The fields of each "What's Next" form, in the order they are shown (follow-up.contract.ts). */
 export const FOLLOW_UP_FIELDS: Record<FollowUpKind, readonly FieldSpec[]> = {
-  'life-question': [{ name: 'question', textKey: 'question', control: 'textarea', required: true, maxLength: 1000, hint: 'followUps.fields.question.hint' }, optionalEmail],
+  'life-question': [
+    { name: 'question', textKey: 'question', control: 'textarea', required: true, maxLength: 1000, hint: 'followUps.fields.question.hint' },
+    optionalEmail,
+  ],
   'success-team': [
     { name: 'name', textKey: 'name', control: 'text', required: true, maxLength: 80, autoComplete: 'name' },
     requiredEmail,
     { name: 'goal', textKey: 'goal', control: 'textarea', required: false, maxLength: 500, hint: 'followUps.fields.goal.hint' },
   ],
   'mailing-list': [requiredEmail, { name: 'consent', textKey: 'consent', control: 'checkbox', required: true }],
-  'pro-tools-feedback': [{ name: 'message', textKey: 'message', control: 'textarea', required: true, maxLength: 2000, hint: 'followUps.fields.message.hint' }, optionalEmail],
+  'pro-tools-feedback': [
+    { name: 'message', textKey: 'message', control: 'textarea', required: true, maxLength: 2000, hint: 'followUps.fields.message.hint' },
+    optionalEmail,
+  ],
 };
 
 /** What a person has typed or ticked, per field. */

@@ -52,7 +52,10 @@ export function FollowUpForm({ kind, token, active, idPrefix }: Props) {
       reportJourney('assessment', 'follow-up-sent', { kind, status: answer.status });
     },
     onError: (error) => {
-      const failure = describeSendFailure(error, fields.map((field) => field.name));
+      const failure = describeSendFailure(
+        error,
+        fields.map((field) => field.name),
+      );
       showErrors(failure.fieldErrors);
       if (failure.toast) showToast({ title: t('common.toast.errorTitle'), description: t(failure.toast), variant: 'error' });
     },
@@ -110,7 +113,14 @@ export function FollowUpForm({ kind, token, active, idPrefix }: Props) {
   return (
     <form ref={form} className="follow-up__form" onSubmit={submit} noValidate aria-busy={send.isPending}>
       {fields.map((spec) => (
-        <FollowUpField key={spec.name} spec={spec} idPrefix={idPrefix} value={values[spec.name]} error={errors[spec.name]} onChange={(value) => change(spec.name, value)} />
+        <FollowUpField
+          key={spec.name}
+          spec={spec}
+          idPrefix={idPrefix}
+          value={values[spec.name]}
+          error={errors[spec.name]}
+          onChange={(value) => change(spec.name, value)}
+        />
       ))}
       <button type="submit" className="button button--primary" disabled={send.isPending}>
         {send.isPending ? t('followUps.sending') : t(`followUps.kinds.${kindKey}.submit`)}

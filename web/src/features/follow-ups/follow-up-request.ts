@@ -30,7 +30,13 @@ export function validateFollowUp(kind: FollowUpKind, values: FormValues, context
   const result = createFollowUpRequestSchema.safeParse(followUpBody(kind, values, context));
   if (result.success) return { ok: true, request: result.data };
   const issues = result.error.issues.map((issue) => ({ field: issue.path.join('.'), messageKey: issueMessageKey(issue).messageKey }));
-  return { ok: false, ...sortIssues(issues, FOLLOW_UP_FIELDS[kind].map((field) => field.name)) };
+  return {
+    ok: false,
+    ...sortIssues(
+      issues,
+      FOLLOW_UP_FIELDS[kind].map((field) => field.name),
+    ),
+  };
 }
 
 export interface Attempt {

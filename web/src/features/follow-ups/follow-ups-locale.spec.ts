@@ -9,7 +9,7 @@ describe('follow-ups English texts', () => {
     expect(followUps.fields.consent.label).toBe(MAILING_LIST_CONSENT_TEXT);
   });
 
-  it('has every contract message under its key, in the server\'s words', () => {
+  it("has every contract message under its key, in the server's words", () => {
     expect(followUps.messages).toEqual(FOLLOW_UP_MESSAGES);
   });
 

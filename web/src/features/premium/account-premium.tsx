@@ -21,10 +21,13 @@ export function AccountPremium() {
 
   useEffect(() => {
     if (premium || checks >= GIVE_UP_AFTER) return;
-    const timer = setTimeout(() => {
-      void client.invalidateQueries({ queryKey: queryKeys.currentUser });
-      setChecks((count) => count + 1);
-    }, checks === 0 ? 0 : RECHECK_MS);
+    const timer = setTimeout(
+      () => {
+        void client.invalidateQueries({ queryKey: queryKeys.currentUser });
+        setChecks((count) => count + 1);
+      },
+      checks === 0 ? 0 : RECHECK_MS,
+    );
     return () => clearTimeout(timer);
   }, [premium, checks, client]);
 

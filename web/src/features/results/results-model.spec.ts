@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { defaultWheel, type DomainResult } from '@lifewheel/wheel';
 import { buildRows, isDefaultWheel, localDateStamp, orderByGap, topGapRows } from './results-model.js';
 
-const result = (domain: string, current: number, desired: number): DomainResult => ({ domain, color: '#123456', current, desired, gap: desired - current, band: current >= 8 ? 'high' : current >= 5 ? 'mid' : 'low' });
+const result = (domain: string, current: number, desired: number): DomainResult => ({
+  domain,
+  color: '#123456',
+  current,
+  desired,
+  gap: desired - current,
+  band: current >= 8 ? 'high' : current >= 5 ? 'mid' : 'low',
+});
 const results = [result('A', 5, 6), result('B', 2, 9), result('C', 8, 8), result('D', 3, 9), result('E', 9, 7), result('F', 4, 7), result('G', 1, 4)];
 
 describe('results rows', () => {

@@ -33,5 +33,9 @@ export function localDateStamp(date: Date): string {
 
 /** The 12 default domains in their order under the default name: anything else was customized. */
 export function isDefaultWheel(wheel: WheelConfig): boolean {
-  return wheel.name === DEFAULT_WHEEL_NAME && wheel.domains.length === DEFAULT_DOMAINS.length && wheel.domains.every((domain, index) => domain.name === DEFAULT_DOMAINS[index]?.name);
+  return (
+    wheel.name === DEFAULT_WHEEL_NAME &&
+    wheel.domains.length === DEFAULT_DOMAINS.length &&
+    wheel.domains.every((domain, index) => domain.name === DEFAULT_DOMAINS[index]?.name)
+  );
 }

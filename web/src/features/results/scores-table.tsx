@@ -18,7 +18,11 @@ export function ScoresTable({ rows, formatNumber, id }: { rows: ResultRow[]; for
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.index} className={row.largestGap ? 'scores-table__row--largest' : undefined} style={{ '--domain-color': row.color } as React.CSSProperties}>
+            <tr
+              key={row.index}
+              className={row.largestGap ? 'scores-table__row--largest' : undefined}
+              style={{ '--domain-color': row.color } as React.CSSProperties}
+            >
               <th scope="row">
                 <span className="scores-table__domain">
                   <span className="scores-table__dot" aria-hidden="true" />

@@ -28,7 +28,7 @@ describe('login email in the worker, without SMTP (.eml files)', () => {
     return JSON.stringify(await (await queue.backend.client).hgetall(queue.toKey(jobId)));
   };
 
-  it('keeps the address and the link sealed in Redis, writes the email in the visitor\'s language, logs only the file, and removes the job', async () => {
+  it("keeps the address and the link sealed in Redis, writes the email in the visitor's language, logs only the file, and removes the job", async () => {
     const worker = stack.one('worker');
     // Stopped, so the job waits in Redis where it can be read.
     expect(await worker.stop('SIGTERM')).toBe(0);
@@ -62,7 +62,9 @@ describe('login email in the worker, without SMTP (.eml files)', () => {
     const jobId = await queues.enqueue(JobName.SendLoginEmail, { language: 'en', validMinutes: 15, secrets: seal() });
     const emailQueue = queues.queue(QueueName.Email);
     // The state first, then the job: a job read while still active would say it had no attempt yet.
-    const failed = await waitFor(async () => ((await emailQueue.getJobState(jobId)) === 'failed' ? emailQueue.getJob(jobId) : undefined), { what: 'the job to fail' });
+    const failed = await waitFor(async () => ((await emailQueue.getJobState(jobId)) === 'failed' ? emailQueue.getJob(jobId) : undefined), {
+      what: 'the job to fail',
+    });
     expect(failed.attemptsMade).toBe(1);
     expect(failed.failedReason).toMatch(/JOB_SECRET_KEY/);
     const stored = await storedJob(jobId);

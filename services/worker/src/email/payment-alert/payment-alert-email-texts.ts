@@ -18,9 +18,13 @@ export function alertFigures({ figures }: AlertJob): string[] {
 
 export function alertSubject({ rule, kind, figures, noSuccessMinutes }: AlertJob): string {
   if (rule === 'payment-failures') {
-    return kind === 'alert' ? `[Lifewheel alert] ${figures.failuresLastHour} payments failed in the last hour` : '[Lifewheel recovered] Payment failures are back below the alert level';
+    return kind === 'alert'
+      ? `[Lifewheel alert] ${figures.failuresLastHour} payments failed in the last hour`
+      : '[Lifewheel recovered] Payment failures are back below the alert level';
   }
-  return kind === 'alert' ? `[Lifewheel alert] No successful payment for ${noSuccessMinutes} minutes while checkouts are started` : '[Lifewheel recovered] Payments are succeeding again';
+  return kind === 'alert'
+    ? `[Lifewheel alert] No successful payment for ${noSuccessMinutes} minutes while checkouts are started`
+    : '[Lifewheel recovered] Payments are succeeding again';
 }
 
 export function alertLead({ rule, kind, figures, failureThreshold, noSuccessMinutes }: AlertJob): string {

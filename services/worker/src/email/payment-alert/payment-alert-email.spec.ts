@@ -7,7 +7,13 @@ type AlertJob = JobPayloads[JobName.SendPaymentAlertEmail];
 const job = (overrides: Partial<AlertJob> = {}): AlertJob => ({
   rule: 'payment-failures',
   kind: 'alert',
-  figures: { failuresLastHour: 3, consecutiveFailures: 4, checkoutsInWindow: 2, lastSuccessfulPayment: '2031-03-01T07:30:00.000Z', checkedAt: '2031-03-01T09:00:00.000Z' },
+  figures: {
+    failuresLastHour: 3,
+    consecutiveFailures: 4,
+    checkoutsInWindow: 2,
+    lastSuccessfulPayment: '2031-03-01T07:30:00.000Z',
+    checkedAt: '2031-03-01T09:00:00.000Z',
+  },
   failureThreshold: 3,
   noSuccessMinutes: 60,
   secrets: 'sealed',

@@ -12,6 +12,10 @@ export function paymentAlertEmail(job: JobPayloads[JobName.SendPaymentAlertEmail
   const figures = alertFigures(job);
   const nextSteps = job.kind === 'alert' ? ALERT_NEXT_STEPS : [];
   const text = `${[lead, '', ...figures, '', ...nextSteps].join('\n').trimEnd()}\n`;
-  const body = [paragraph(lead), paragraph(figures.join('\n'), 'white-space:pre-line;'), ...(nextSteps.length > 0 ? [paragraph(nextSteps.join(' '), MUTED)] : [])].join('\n');
+  const body = [
+    paragraph(lead),
+    paragraph(figures.join('\n'), 'white-space:pre-line;'),
+    ...(nextSteps.length > 0 ? [paragraph(nextSteps.join(' '), MUTED)] : []),
+  ].join('\n');
   return { to, subject, text, html: emailHtml({ language: LANGUAGE, title: subject, heading: subject, body }), language: LANGUAGE };
 }

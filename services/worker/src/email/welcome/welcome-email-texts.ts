@@ -94,7 +94,8 @@ export const WELCOME_EMAIL_TEXTS: Readonly<Record<string, WelcomeEmailTexts>> = 
     subject: 'Lifewheel メールマガジンへようこそ',
     heading: 'ご登録ありがとうございます',
     intro: 'バランスのとれた毎日のためのヒント、新しいセルフコーチングツール、Lifewheel のお知らせをときどきお届けします。',
-    unsubscribe: '気が変わった場合や、ご自身で登録した覚えがない場合は、下のリンクから配信を停止できます。その後、こちらからメールをお送りすることはありません。',
+    unsubscribe:
+      '気が変わった場合や、ご自身で登録した覚えがない場合は、下のリンクから配信を停止できます。その後、こちらからメールをお送りすることはありません。',
     unsubscribeLink: '配信を停止する',
   },
   ko: {
@@ -136,14 +137,16 @@ export const WELCOME_EMAIL_TEXTS: Readonly<Record<string, WelcomeEmailTexts>> = 
     subject: 'Lifewheel bültenine hoş geldiniz',
     heading: 'Katıldığınız için teşekkürler',
     intro: 'Ara sıra size daha dengeli bir hayat için fikirler, yeni kendi kendine koçluk araçları ve Lifewheel’den haberler göndereceğiz.',
-    unsubscribe: 'Fikrinizi değiştirdiyseniz ya da bu aboneliği siz başlatmadıysanız aşağıdaki bağlantıdan abonelikten çıkabilirsiniz. Sonrasında size bir daha e-posta göndermeyiz.',
+    unsubscribe:
+      'Fikrinizi değiştirdiyseniz ya da bu aboneliği siz başlatmadıysanız aşağıdaki bağlantıdan abonelikten çıkabilirsiniz. Sonrasında size bir daha e-posta göndermeyiz.',
     unsubscribeLink: 'Abonelikten çık',
   },
   id: {
     subject: 'Selamat datang di milis Lifewheel',
     heading: 'Terima kasih sudah berlangganan',
     intro: 'Sesekali kami akan mengirimkan ide untuk hidup yang lebih seimbang, alat self-coaching baru, dan kabar dari Lifewheel.',
-    unsubscribe: 'Berubah pikiran, atau tidak merasa mendaftar? Berhenti berlangganan lewat tautan di bawah ini dan Anda tidak akan menerima apa pun lagi dari kami.',
+    unsubscribe:
+      'Berubah pikiran, atau tidak merasa mendaftar? Berhenti berlangganan lewat tautan di bawah ini dan Anda tidak akan menerima apa pun lagi dari kami.',
     unsubscribeLink: 'Berhenti berlangganan',
   },
   vi: {

@@ -117,8 +117,23 @@ export function WheelChart({ domains, labelMode, direction, locale, label, forma
       )}
       {layout.badges.map((badge) => (
         <g key={`badge-${badge.index}`}>
-          <circle cx={badge.center.x} cy={badge.center.y} r={WHEEL_SIZES.badgeRadius} fill="#ffffff" stroke={darken(domains[badge.index]?.color ?? INK, 0.15)} strokeWidth={3} />
-          <text x={badge.center.x} y={badge.center.y} fontSize={WHEEL_SIZES.badgeFontSize} fontWeight={700} fill={INK} textAnchor="middle" dominantBaseline="central">
+          <circle
+            cx={badge.center.x}
+            cy={badge.center.y}
+            r={WHEEL_SIZES.badgeRadius}
+            fill="#ffffff"
+            stroke={darken(domains[badge.index]?.color ?? INK, 0.15)}
+            strokeWidth={3}
+          />
+          <text
+            x={badge.center.x}
+            y={badge.center.y}
+            fontSize={WHEEL_SIZES.badgeFontSize}
+            fontWeight={700}
+            fill={INK}
+            textAnchor="middle"
+            dominantBaseline="central"
+          >
             {formatNumber(Number(badge.text))}
           </text>
         </g>

@@ -83,7 +83,20 @@ describe('label placement', () => {
 
 describe('wheel layout', () => {
   const scores = Array.from({ length: 12 }, (_, index) => ({ current: (index % 10) + 1, desired: 10 }));
-  const labels = ['Career & Vocation', 'Financial Well-Being', 'Physical Health', 'Emotional Well-Being', 'Family', 'Friends', 'Relationships & Love', 'Community & Giving', 'Fun & Recreation', 'Physical Environment', 'Personal Growth', 'Spirituality'];
+  const labels = [
+    'Career & Vocation',
+    'Financial Well-Being',
+    'Physical Health',
+    'Emotional Well-Being',
+    'Family',
+    'Friends',
+    'Relationships & Love',
+    'Community & Giving',
+    'Fun & Recreation',
+    'Physical Environment',
+    'Personal Growth',
+    'Spirituality',
+  ];
 
   it('has one wedge per domain with the current and desired paths', () => {
     const layout = layoutWheel({ scores, labels, labelMode: 'names', direction: 'ltr' });
@@ -127,7 +140,16 @@ describe('wheel layout', () => {
 
 describe('label direction', () => {
   it('gives each name its own direction, whatever the page direction', () => {
-    const layout = layoutWheel({ scores: [{ current: 1, desired: 2 }, { current: 3, desired: 4 }, { current: 5, desired: 6 }], labels: ['Music', 'موسيقى', '123'], labelMode: 'names', direction: 'rtl' });
+    const layout = layoutWheel({
+      scores: [
+        { current: 1, desired: 2 },
+        { current: 3, desired: 4 },
+        { current: 5, desired: 6 },
+      ],
+      labels: ['Music', 'موسيقى', '123'],
+      labelMode: 'names',
+      direction: 'rtl',
+    });
     expect(layout.names.map((name) => name.direction)).toEqual(['ltr', 'rtl', 'rtl']);
   });
 });

@@ -164,13 +164,25 @@ export function layoutWheel(input: WheelInput): WheelLayout {
   const count = scores.length;
   const wedges = scores.map((score, index) => {
     const { start, end, mid } = wedgeAngles(index, count, direction);
-    return { index, start, end, mid, currentPath: wedgePath(scoreRadius(score.current, radius), start, end), desiredPath: wedgePath(scoreRadius(score.desired, radius), start, end) };
+    return {
+      index,
+      start,
+      end,
+      mid,
+      currentPath: wedgePath(scoreRadius(score.current, radius), start, end),
+      desiredPath: wedgePath(scoreRadius(score.desired, radius), start, end),
+    };
   });
 
   const names: NameLabelLayout[] =
     labelMode === 'names'
       ? wedges.map(({ index, mid }) => {
-          const lines = wrapLabel(labels[index] ?? '', { maxWidth: WHEEL_SIZES.nameMaxWidth, fontSize: WHEEL_SIZES.nameFontSize, maxLines: WHEEL_SIZES.nameMaxLines, ...(locale ? { locale } : {}) });
+          const lines = wrapLabel(labels[index] ?? '', {
+            maxWidth: WHEEL_SIZES.nameMaxWidth,
+            fontSize: WHEEL_SIZES.nameFontSize,
+            maxLines: WHEEL_SIZES.nameMaxLines,
+            ...(locale ? { locale } : {}),
+          });
           const height = Math.max(1, lines.length) * WHEEL_SIZES.nameLineHeight;
           const width = Math.min(WHEEL_SIZES.nameMaxWidth, Math.max(0, ...lines.map((line) => estimateTextWidth(line, WHEEL_SIZES.nameFontSize, locale))));
           const { align, ...box } = labelBox(mid, radius + WHEEL_SIZES.nameGap, width, height);
@@ -181,7 +193,12 @@ export function layoutWheel(input: WheelInput): WheelLayout {
   const badges: BadgeLayout[] =
     labelMode === 'numbers' ? wedges.map(({ index, mid }) => ({ index, center: pointAt(radius + WHEEL_SIZES.badgeGap, mid), text: String(index + 1) })) : [];
 
-  const badgeBoxes = badges.map(({ center }) => ({ x: center.x - WHEEL_SIZES.badgeRadius, y: center.y - WHEEL_SIZES.badgeRadius, width: 2 * WHEEL_SIZES.badgeRadius, height: 2 * WHEEL_SIZES.badgeRadius }));
+  const badgeBoxes = badges.map(({ center }) => ({
+    x: center.x - WHEEL_SIZES.badgeRadius,
+    y: center.y - WHEEL_SIZES.badgeRadius,
+    width: 2 * WHEEL_SIZES.badgeRadius,
+    height: 2 * WHEEL_SIZES.badgeRadius,
+  }));
   const content = unionBox([{ x: -radius, y: -radius, width: 2 * radius, height: 2 * radius }, ...names.map((name) => name.box), ...badgeBoxes]);
   const { margin } = WHEEL_SIZES;
   const viewBox = {

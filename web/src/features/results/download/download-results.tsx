@@ -58,10 +58,24 @@ export function DownloadResults({ rows, heading, createdAt, format }: DownloadRe
       <h2 id="download-title">{t('results.download.title')}</h2>
       <p>{t('results.download.intro')}</p>
       <div className="download__buttons">
-        <button type="button" className="button" data-download="png" onClick={() => void download('png')} aria-disabled={job !== null} aria-busy={job === 'png'}>
+        <button
+          type="button"
+          className="button"
+          data-download="png"
+          onClick={() => void download('png')}
+          aria-disabled={job !== null}
+          aria-busy={job === 'png'}
+        >
           {t('results.download.png')}
         </button>
-        <button type="button" className="button" data-download="pdf" onClick={() => void download('pdf')} aria-disabled={job !== null} aria-busy={job === 'pdf'}>
+        <button
+          type="button"
+          className="button"
+          data-download="pdf"
+          onClick={() => void download('pdf')}
+          aria-disabled={job !== null}
+          aria-busy={job === 'pdf'}
+        >
           {t('results.download.pdf')}
         </button>
       </div>
@@ -71,7 +85,14 @@ export function DownloadResults({ rows, heading, createdAt, format }: DownloadRe
       </p>
       {job && (
         <div className="results-report-stage" aria-hidden="true" inert>
-          <ResultsReport ref={report} rows={rows} heading={heading} takenOn={t('results.createdOn', { date: format.date(createdAt) })} language={language} format={format} />
+          <ResultsReport
+            ref={report}
+            rows={rows}
+            heading={heading}
+            takenOn={t('results.createdOn', { date: format.date(createdAt) })}
+            language={language}
+            format={format}
+          />
         </div>
       )}
     </section>

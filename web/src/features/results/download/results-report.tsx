@@ -55,7 +55,12 @@ export function ResultsReport({ rows, heading, takenOn, language, format, ref }:
             <ol className="top-gaps">
               {top.map((row) => (
                 <li key={row.index} style={{ '--domain-color': row.color } as React.CSSProperties}>
-                  {t('results.summary.gapItem', { domain: row.label, current: format.number(row.current), desired: format.number(row.desired), gap: format.number(row.gap) })}
+                  {t('results.summary.gapItem', {
+                    domain: row.label,
+                    current: format.number(row.current),
+                    desired: format.number(row.desired),
+                    gap: format.number(row.gap),
+                  })}
                 </li>
               ))}
             </ol>

@@ -8,7 +8,19 @@ import type { Formatters } from '../use-formatters.js';
  * One area's insight, collapsed to its name and scores until opened. `language` is the language the insight texts are in: the page's own, or English where that
  * language has none yet; `lang` tells assistive technology which.
  */
-export function DomainInsightCard({ row, insight, language, open, format }: { row: ResultRow; insight: DomainInsight; language: string; open: boolean; format: Formatters }) {
+export function DomainInsightCard({
+  row,
+  insight,
+  language,
+  open,
+  format,
+}: {
+  row: ResultRow;
+  insight: DomainInsight;
+  language: string;
+  open: boolean;
+  format: Formatters;
+}) {
   const { t } = useTranslation();
   const band = insight.bands[row.band];
   const { research } = insight;
@@ -34,7 +46,11 @@ export function DomainInsightCard({ row, insight, language, open, format }: { ro
         <h4>{t('results.insights.research')}</h4>
         <p lang={language}>{research.finding}</p>
         <p className="insight__sources" lang={language}>
-          {t('results.insights.sources', { count: research.sources.length, sources: listFormat(language, { type: 'conjunction' }).format(research.sources), evidence: research.evidence })}
+          {t('results.insights.sources', {
+            count: research.sources.length,
+            sources: listFormat(language, { type: 'conjunction' }).format(research.sources),
+            evidence: research.evidence,
+          })}
         </p>
         <h4>{t('results.insights.nextSteps')}</h4>
         <ul lang={language}>

@@ -22,7 +22,14 @@ export function DomainInsights({ rows, format }: { rows: ResultRow[]; format: Fo
       {content.status === 'failed' && <InlineLoadError message={t('results.insights.loadFailed')} onRetry={content.retry} />}
       {content.status === 'ready' &&
         orderByGap(rows).map((row, position) => (
-          <DomainInsightCard key={row.index} row={row} insight={insightFor(row.domain, content.content).insight} language={content.content.language} open={position === 0} format={format} />
+          <DomainInsightCard
+            key={row.index}
+            row={row}
+            insight={insightFor(row.domain, content.content).insight}
+            language={content.content.language}
+            open={position === 0}
+            format={format}
+          />
         ))}
     </section>
   );

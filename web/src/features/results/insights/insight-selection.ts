@@ -10,7 +10,11 @@ export function fillDomain(text: string, name: string): string {
 }
 
 function fillBand(band: BandInsight, name: string): BandInsight {
-  return { reflect: fillDomain(band.reflect, name), nextSteps: band.nextSteps.map((step) => fillDomain(step, name)), coachingQuestion: fillDomain(band.coachingQuestion, name) };
+  return {
+    reflect: fillDomain(band.reflect, name),
+    nextSteps: band.nextSteps.map((step) => fillDomain(step, name)),
+    coachingQuestion: fillDomain(band.coachingQuestion, name),
+  };
 }
 
 /** The generic insight written for one named domain. */

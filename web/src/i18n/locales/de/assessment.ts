@@ -31,6 +31,7 @@ export const assessment = {
   },
   restored: 'Willkommen zurück: Deine bisherigen Antworten sind noch da.',
   saveFailed: 'Der Test konnte nicht gespeichert werden. Bitte versuch es noch einmal.',
-  saveRateLimited: 'Aus deinem Netzwerk wurden in der letzten Minute viele Tests gespeichert. Warte bitte eine Minute und versuch es dann noch einmal; deine Antworten bleiben erhalten.',
+  saveRateLimited:
+    'Aus deinem Netzwerk wurden in der letzten Minute viele Tests gespeichert. Warte bitte eine Minute und versuch es dann noch einmal; deine Antworten bleiben erhalten.',
   customWheel: 'Eigenes Rad: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

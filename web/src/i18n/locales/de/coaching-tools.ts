@@ -3,10 +3,12 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const coachingTools = {
   meta: {
     title: 'Selbstcoaching-Tools für jeden Lebensbereich | Lifewheel',
-    description: 'Ein Überblick über {{count}} kurze Selbstcoaching-Übungen, geordnet nach den 12 Bereichen des Lebensrads: wofür jede gut ist und wie lange sie dauert.',
+    description:
+      'Ein Überblick über {{count}} kurze Selbstcoaching-Übungen, geordnet nach den 12 Bereichen des Lebensrads: wofür jede gut ist und wie lange sie dauert.',
   },
   title: 'Selbstcoaching-Tools',
-  intro: '{{count}} kurze, praktische Übungen, die du allein machen kannst, geordnet nach dem Lebensbereich, dem sie am meisten helfen. Jede hat klare Schritte, Fragen zur Reflexion und nennt die Methode, auf der sie beruht.',
+  intro:
+    '{{count}} kurze, praktische Übungen, die du allein machen kannst, geordnet nach dem Lebensbereich, dem sie am meisten helfen. Jede hat klare Schritte, Fragen zur Reflexion und nennt die Methode, auf der sie beruht.',
   englishOnly: 'Die Tools sind auf Englisch verfasst.',
   jumpTo: 'Zu einem Bereich springen',
   groupCount_one: '{{count}} Tool',

@@ -42,6 +42,7 @@ export const common = {
   },
   meta: {
     defaultTitle: 'Lifewheel: der kostenlose Lebensrad-Test',
-    defaultDescription: 'Bewerte 12 Lebensbereiche, erkenne, wo du stehst und wo du hinwillst, und erhalte wissenschaftlich fundierte Ideen für deinen nächsten Schritt. Kostenlos.',
+    defaultDescription:
+      'Bewerte 12 Lebensbereiche, erkenne, wo du stehst und wo du hinwillst, und erhalte wissenschaftlich fundierte Ideen für deinen nächsten Schritt. Kostenlos.',
   },
 } satisfies Translation<EnglishBundle['common']>;

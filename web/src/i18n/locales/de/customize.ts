@@ -6,7 +6,8 @@ export const customize = {
     description: 'Stell dir ein Rad aus 3 bis 12 Lebensbereichen zusammen, die zu dir passen, mit eigenen Namen und Farben, und mach dann den Test.',
   },
   title: 'Dein Rad anpassen',
-  intro: 'Benenne Bereiche um, gib ihnen neue Farben, füge welche hinzu oder entferne sie, bis das Rad zu deinem Leben passt. Du brauchst zwischen 3 und 12 Bereiche.',
+  intro:
+    'Benenne Bereiche um, gib ihnen neue Farben, füge welche hinzu oder entferne sie, bis das Rad zu deinem Leben passt. Du brauchst zwischen 3 und 12 Bereiche.',
   wheelName: 'Name des Rads',
   defaultWheelName: 'Mein Lebensrad',
   domainsTitle: 'Deine Bereiche',

@@ -61,7 +61,8 @@ export const followUps = {
   },
   errors: {
     fieldInvalid: 'Bitte überprüfe dieses Feld',
-    rateLimited: 'Aus deinem Netzwerk wurden in der letzten Minute viele Formulare gesendet. Warte bitte eine Minute und sende es dann erneut; deine Angaben bleiben erhalten.',
+    rateLimited:
+      'Aus deinem Netzwerk wurden in der letzten Minute viele Formulare gesendet. Warte bitte eine Minute und sende es dann erneut; deine Angaben bleiben erhalten.',
     network: 'Wir konnten Lifewheel nicht erreichen. Bitte prüfe deine Verbindung und sende das Formular erneut; deine Angaben bleiben erhalten.',
     server: 'Dein Formular konnte gerade nicht gesendet werden. Bitte versuch es gleich noch einmal; deine Angaben bleiben erhalten.',
   },

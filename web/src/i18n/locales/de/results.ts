@@ -18,7 +18,8 @@ export const results = {
   loadFailed: 'Deine Ergebnisse konnten nicht geladen werden. Bitte prüfe deine Verbindung und versuch es noch einmal.',
   retry: 'Noch einmal versuchen',
   chart: {
-    label: 'Radiales Diagramm der aktuellen und gewünschten Zufriedenheit in jedem Bereich. Die Tabelle „Detaillierte Werte“ weiter unten enthält dieselben Zahlen.',
+    label:
+      'Radiales Diagramm der aktuellen und gewünschten Zufriedenheit in jedem Bereich. Die Tabelle „Detaillierte Werte“ weiter unten enthält dieselben Zahlen.',
     current: 'Aktuell',
     desired: 'Gewünscht',
     legend: 'So liest du das Rad',

@@ -3,10 +3,12 @@
 export const coachingTools = {
   meta: {
     title: 'Self-coaching tools for every area of life | Lifewheel',
-    description: 'An overview of {{count}} short self-coaching exercises, grouped by the 12 areas of the wheel of life: what each is for and how long it takes.',
+    description:
+      'An overview of {{count}} short self-coaching exercises, grouped by the 12 areas of the wheel of life: what each is for and how long it takes.',
   },
   title: 'Self-coaching tools',
-  intro: '{{count}} short, practical exercises you can do on your own, grouped by the area of life they help most. Each one has clear steps, reflection prompts and the method it draws on.',
+  intro:
+    '{{count}} short, practical exercises you can do on your own, grouped by the area of life they help most. Each one has clear steps, reflection prompts and the method it draws on.',
   englishOnly: 'The tools are written in English.',
   jumpTo: 'Jump to an area',
   groupCount_one: '{{count}} tool',

@@ -42,6 +42,7 @@ export const common = {
   },
   meta: {
     defaultTitle: 'Lifewheel: a free wheel of life self-assessment',
-    defaultDescription: 'Rate 12 areas of your life, see the gaps between where you are and where you want to be, and get research-backed ideas for your next step. Free.',
+    defaultDescription:
+      'Rate 12 areas of your life, see the gaps between where you are and where you want to be, and get research-backed ideas for your next step. Free.',
   },
 };

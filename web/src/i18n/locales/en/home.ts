@@ -1,11 +1,13 @@
 export const home = {
   meta: {
     title: 'Lifewheel: a free wheel of life self-assessment',
-    description: 'Rate 12 areas of your life, see the gaps between where you are and where you want to be, and get research-backed ideas for your next step. Free.',
+    description:
+      'Rate 12 areas of your life, see the gaps between where you are and where you want to be, and get research-backed ideas for your next step. Free.',
   },
   hero: {
     title: 'See your whole life at a glance',
-    tagline: 'Rate how satisfied you are in 12 areas of life, and how satisfied you want to be. Your wheel shows where you are thriving and where a small change could matter most.',
+    tagline:
+      'Rate how satisfied you are in 12 areas of life, and how satisfied you want to be. Your wheel shows where you are thriving and where a small change could matter most.',
     takeAssessment: 'Take Free Assessment',
     takeAssessmentShort: 'Take Assessment',
     customize: 'Customize',

@@ -42,6 +42,7 @@ export const common = {
   },
   meta: {
     defaultTitle: 'Lifewheel: evaluación gratuita de la rueda de la vida',
-    defaultDescription: 'Califica 12 áreas de tu vida, descubre la brecha entre dónde estás y dónde quieres estar, y recibe ideas basadas en la investigación. Gratis.',
+    defaultDescription:
+      'Califica 12 áreas de tu vida, descubre la brecha entre dónde estás y dónde quieres estar, y recibe ideas basadas en la investigación. Gratis.',
   },
 } satisfies Translation<EnglishBundle['common']>;

@@ -39,7 +39,10 @@ export const followUps = {
     emailForAnswer: { label: 'Tu correo electrónico', hint: 'Solo si quieres recibir la respuesta por correo.' },
     goal: { label: 'Un objetivo en el que te gustaría trabajar', hint: 'Hasta 500 caracteres.' },
     message: { label: 'Tus comentarios', hint: 'Entre 10 y 2000 caracteres.' },
-    consent: { label: 'Sí, quiero recibir por correo electrónico la lista de correo de Lifewheel. Puedo darme de baja cuando quiera con el enlace que incluye cada correo.' },
+    consent: {
+      label:
+        'Sí, quiero recibir por correo electrónico la lista de correo de Lifewheel. Puedo darme de baja cuando quiera con el enlace que incluye cada correo.',
+    },
   },
   messages: {
     kindUnknown: 'Elige una de las opciones de seguimiento',

@@ -3,11 +3,13 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const home = {
   meta: {
     title: 'Lifewheel: evaluación gratuita de la rueda de la vida',
-    description: 'Califica 12 áreas de tu vida, descubre la brecha entre dónde estás y dónde quieres estar, y recibe ideas basadas en la investigación. Gratis.',
+    description:
+      'Califica 12 áreas de tu vida, descubre la brecha entre dónde estás y dónde quieres estar, y recibe ideas basadas en la investigación. Gratis.',
   },
   hero: {
     title: 'Toda tu vida de un vistazo',
-    tagline: 'Califica cuánta satisfacción sientes en 12 áreas de tu vida y cuánta te gustaría sentir. Tu rueda te muestra dónde estás floreciendo y dónde un pequeño cambio podría marcar la mayor diferencia.',
+    tagline:
+      'Califica cuánta satisfacción sientes en 12 áreas de tu vida y cuánta te gustaría sentir. Tu rueda te muestra dónde estás floreciendo y dónde un pequeño cambio podría marcar la mayor diferencia.',
     takeAssessment: 'Hacer la evaluación gratis',
     takeAssessmentShort: 'Hacer la evaluación',
     customize: 'Personalizar',
@@ -22,8 +24,14 @@ export const home = {
     title: 'Cómo funciona la rueda de la vida',
     steps: [
       { title: 'Califica cada área', body: 'En cada una de las 12 áreas, elige del 1 al 10 cuánta satisfacción sientes hoy y cuánta te gustaría sentir.' },
-      { title: 'Mira tu rueda', body: 'Tus respuestas forman una rueda. Una rueda redonda y llena gira con suavidad; las abolladuras muestran dónde el camino se pone disparejo.' },
-      { title: 'Encuentra tu siguiente paso', body: 'Las mayores brechas entre tu presente y tus objetivos señalan dónde un pequeño cambio podría importar más.' },
+      {
+        title: 'Mira tu rueda',
+        body: 'Tus respuestas forman una rueda. Una rueda redonda y llena gira con suavidad; las abolladuras muestran dónde el camino se pone disparejo.',
+      },
+      {
+        title: 'Encuentra tu siguiente paso',
+        body: 'Las mayores brechas entre tu presente y tus objetivos señalan dónde un pequeño cambio podría importar más.',
+      },
     ],
   },
   domains: {

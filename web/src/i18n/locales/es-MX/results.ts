@@ -18,7 +18,8 @@ export const results = {
   loadFailed: 'No pudimos cargar tus resultados. Revisa tu conexión e inténtalo de nuevo.',
   retry: 'Reintentar',
   chart: {
-    label: 'Gráfico en forma de rueda con la satisfacción actual y deseada en cada área. La tabla de puntajes detallados que está abajo tiene los mismos números.',
+    label:
+      'Gráfico en forma de rueda con la satisfacción actual y deseada en cada área. La tabla de puntajes detallados que está abajo tiene los mismos números.',
     current: 'Actual',
     desired: 'Deseada',
     legend: 'Cómo leer la rueda',

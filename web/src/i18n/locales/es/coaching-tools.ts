@@ -3,10 +3,12 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const coachingTools = {
   meta: {
     title: 'Herramientas de autocoaching para cada área de la vida | Lifewheel',
-    description: 'Un repaso a {{count}} ejercicios breves de autocoaching, agrupados por las 12 áreas de la rueda de la vida: para qué sirve cada uno y cuánto dura.',
+    description:
+      'Un repaso a {{count}} ejercicios breves de autocoaching, agrupados por las 12 áreas de la rueda de la vida: para qué sirve cada uno y cuánto dura.',
   },
   title: 'Herramientas de autocoaching',
-  intro: '{{count}} ejercicios breves y prácticos para hacer por tu cuenta, agrupados según el área de la vida en la que más ayudan. Cada uno tiene pasos claros, preguntas para reflexionar y el método en el que se basa.',
+  intro:
+    '{{count}} ejercicios breves y prácticos para hacer por tu cuenta, agrupados según el área de la vida en la que más ayudan. Cada uno tiene pasos claros, preguntas para reflexionar y el método en el que se basa.',
   englishOnly: 'Las herramientas están escritas en inglés.',
   jumpTo: 'Ir a un área',
   groupCount_one: '{{count}} herramienta',

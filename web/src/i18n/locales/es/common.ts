@@ -42,6 +42,7 @@ export const common = {
   },
   meta: {
     defaultTitle: 'Lifewheel: test gratuito de la rueda de la vida',
-    defaultDescription: 'Valora 12 áreas de tu vida, descubre la distancia entre dónde estás y dónde quieres estar, y recibe ideas basadas en la investigación. Gratis.',
+    defaultDescription:
+      'Valora 12 áreas de tu vida, descubre la distancia entre dónde estás y dónde quieres estar, y recibe ideas basadas en la investigación. Gratis.',
   },
 } satisfies Translation<EnglishBundle['common']>;

@@ -3,10 +3,12 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const coachingTools = {
   meta: {
     title: 'Mga self-coaching tool para sa bawat larangan ng buhay | Lifewheel',
-    description: 'Isang pangkalahatang-tanaw sa {{count}} maiikling self-coaching exercise, ayon sa 12 larangan ng gulong ng buhay: para saan ang bawat isa at gaano katagal.',
+    description:
+      'Isang pangkalahatang-tanaw sa {{count}} maiikling self-coaching exercise, ayon sa 12 larangan ng gulong ng buhay: para saan ang bawat isa at gaano katagal.',
   },
   title: 'Mga self-coaching tool',
-  intro: '{{count}} maiikli at praktikal na exercise na magagawa mo nang mag-isa, nakapangkat ayon sa larangan ng buhay na pinakanatutulungan nila. May malinaw na mga hakbang, mga tanong na pag-iisipan at ang pamamaraang pinagbatayan ang bawat isa.',
+  intro:
+    '{{count}} maiikli at praktikal na exercise na magagawa mo nang mag-isa, nakapangkat ayon sa larangan ng buhay na pinakanatutulungan nila. May malinaw na mga hakbang, mga tanong na pag-iisipan at ang pamamaraang pinagbatayan ang bawat isa.',
   englishOnly: 'Nakasulat sa Ingles ang mga tool.',
   jumpTo: 'Pumunta sa isang larangan',
   groupCount_one: '{{count}} ehersisyo',

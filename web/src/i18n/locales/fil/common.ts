@@ -42,6 +42,7 @@ export const common = {
   },
   meta: {
     defaultTitle: 'Lifewheel: libreng pagtatasa ng sarili gamit ang gulong ng buhay',
-    defaultDescription: 'Markahan ang 12 larangan ng buhay mo, tingnan ang agwat ng kinalalagyan mo at ng gusto mong marating, at kumuha ng ideyang batay sa pananaliksik. Libre.',
+    defaultDescription:
+      'Markahan ang 12 larangan ng buhay mo, tingnan ang agwat ng kinalalagyan mo at ng gusto mong marating, at kumuha ng ideyang batay sa pananaliksik. Libre.',
   },
 } satisfies Translation<EnglishBundle['common']>;

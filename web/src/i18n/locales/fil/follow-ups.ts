@@ -8,7 +8,8 @@ export const followUps = {
   kinds: {
     lifeQuestion: {
       title: 'Magtanong Tungkol sa Buhay',
-      description: 'May tanong bang lumitaw tungkol sa buhay mo dahil sa gulong mo? Itanong mo rito, at iwan ang email address mo kung gusto mong sagutin ka namin.',
+      description:
+        'May tanong bang lumitaw tungkol sa buhay mo dahil sa gulong mo? Itanong mo rito, at iwan ang email address mo kung gusto mong sagutin ka namin.',
       submit: 'Ipadala ang tanong ko',
       confirmation: 'Salamat — natanggap namin ang tanong mo.',
     },
@@ -61,7 +62,8 @@ export const followUps = {
   },
   errors: {
     fieldInvalid: 'Pakisuri ang field na ito',
-    rateLimited: 'Maraming form ang naipadala mula sa network mo sa nakaraang minuto. Maghintay nang isang minuto at ipadala ulit; nandito pa rin ang mga sagot mo.',
+    rateLimited:
+      'Maraming form ang naipadala mula sa network mo sa nakaraang minuto. Maghintay nang isang minuto at ipadala ulit; nandito pa rin ang mga sagot mo.',
     network: 'Hindi namin maabot ang Lifewheel. Pakisuri ang koneksyon mo at ipadala ulit; nandito pa rin ang mga sagot mo.',
     server: 'Hindi maipadala ang form mo sa ngayon. Subukan ulit maya-maya; nandito pa rin ang mga sagot mo.',
   },

@@ -3,11 +3,13 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const home = {
   meta: {
     title: 'Lifewheel: libreng pagtatasa ng sarili gamit ang gulong ng buhay',
-    description: 'Markahan ang 12 larangan ng buhay mo, tingnan ang agwat ng kinalalagyan mo at ng gusto mong marating, at kumuha ng ideyang batay sa pananaliksik. Libre.',
+    description:
+      'Markahan ang 12 larangan ng buhay mo, tingnan ang agwat ng kinalalagyan mo at ng gusto mong marating, at kumuha ng ideyang batay sa pananaliksik. Libre.',
   },
   hero: {
     title: 'Makita ang buong buhay mo sa isang sulyap',
-    tagline: 'Markahan kung gaano ka nasisiyahan sa 12 larangan ng buhay, at kung gaano mo gustong masiyahan. Ipapakita ng gulong mo kung saan ka umuunlad at kung saan pinakamalaki ang maitutulong ng isang maliit na pagbabago.',
+    tagline:
+      'Markahan kung gaano ka nasisiyahan sa 12 larangan ng buhay, at kung gaano mo gustong masiyahan. Ipapakita ng gulong mo kung saan ka umuunlad at kung saan pinakamalaki ang maitutulong ng isang maliit na pagbabago.',
     takeAssessment: 'Simulan ang Libreng Pagtatasa',
     takeAssessmentShort: 'Simulan ang Pagtatasa',
     customize: 'I-customize',
@@ -21,9 +23,18 @@ export const home = {
   explainer: {
     title: 'Paano gumagana ang gulong ng buhay',
     steps: [
-      { title: 'Markahan ang bawat larangan', body: 'Para sa bawat isa sa 12 larangan, piliin kung gaano ka nasisiyahan ngayon at kung gaano mo gustong masiyahan, mula 1 hanggang 10.' },
-      { title: 'Tingnan ang gulong mo', body: 'Nagiging gulong ang mga sagot mo. Maayos ang ikot ng bilog at punong gulong; ipinapakita ng mga yupi kung saan parang lubak-lubak ang buhay.' },
-      { title: 'Hanapin ang susunod mong hakbang', body: 'Ang pinakamalalaking agwat sa pagitan ng ngayon at ng mga layunin mo ang nagtuturo kung saan pinakamalaki ang maitutulong ng maliit na pagbabago.' },
+      {
+        title: 'Markahan ang bawat larangan',
+        body: 'Para sa bawat isa sa 12 larangan, piliin kung gaano ka nasisiyahan ngayon at kung gaano mo gustong masiyahan, mula 1 hanggang 10.',
+      },
+      {
+        title: 'Tingnan ang gulong mo',
+        body: 'Nagiging gulong ang mga sagot mo. Maayos ang ikot ng bilog at punong gulong; ipinapakita ng mga yupi kung saan parang lubak-lubak ang buhay.',
+      },
+      {
+        title: 'Hanapin ang susunod mong hakbang',
+        body: 'Ang pinakamalalaking agwat sa pagitan ng ngayon at ng mga layunin mo ang nagtuturo kung saan pinakamalaki ang maitutulong ng maliit na pagbabago.',
+      },
     ],
   },
   domains: {

@@ -3,7 +3,8 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const results = {
   meta: {
     title: 'Resulta ng gulong ng buhay mo | Lifewheel',
-    description: 'Ang gulong ng buhay mo: kasiyahan ngayon at ninanais sa bawat larangan, ang pinakamalalaki mong agwat at mga ideya para sa susunod na hakbang.',
+    description:
+      'Ang gulong ng buhay mo: kasiyahan ngayon at ninanais sa bawat larangan, ang pinakamalalaki mong agwat at mga ideya para sa susunod na hakbang.',
     notFoundTitle: 'Hindi nahanap ang resulta | Lifewheel',
   },
   title: 'Ang Gulong ng Buhay Mo',

@@ -3,7 +3,8 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const assessment = {
   meta: {
     title: 'Faites le bilan de votre roue de la vie | Lifewheel',
-    description: 'Répondez à deux questions rapides pour chaque domaine de votre vie : votre satisfaction actuelle et celle que vous visez. Gratuit et confidentiel.',
+    description:
+      'Répondez à deux questions rapides pour chaque domaine de votre vie : votre satisfaction actuelle et celle que vous visez. Gratuit et confidentiel.',
   },
   title: 'Votre roue de la vie',
   progress: 'Question {{current}} sur {{total}}',
@@ -31,6 +32,7 @@ export const assessment = {
   },
   restored: 'Bon retour parmi nous : nous avons conservé vos réponses.',
   saveFailed: 'Impossible d’enregistrer le bilan. Veuillez réessayer.',
-  saveRateLimited: 'De nombreux bilans ont été enregistrés depuis votre réseau au cours de la dernière minute. Patientez une minute puis réessayez ; vos réponses sont toujours là.',
+  saveRateLimited:
+    'De nombreux bilans ont été enregistrés depuis votre réseau au cours de la dernière minute. Patientez une minute puis réessayez ; vos réponses sont toujours là.',
   customWheel: 'Roue personnalisée : {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

@@ -3,10 +3,12 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const coachingTools = {
   meta: {
     title: 'Outils d’auto-coaching pour chaque domaine de la vie | Lifewheel',
-    description: 'Un aperçu de {{count}} courts exercices d’auto-coaching, classés selon les 12 domaines de la roue de la vie : à quoi sert chacun et combien de temps il prend.',
+    description:
+      'Un aperçu de {{count}} courts exercices d’auto-coaching, classés selon les 12 domaines de la roue de la vie : à quoi sert chacun et combien de temps il prend.',
   },
   title: 'Outils d’auto-coaching',
-  intro: '{{count}} exercices courts et concrets à faire en autonomie, classés selon le domaine de vie qu’ils aident le plus. Chacun propose des étapes claires, des questions de réflexion et la méthode dont il s’inspire.',
+  intro:
+    '{{count}} exercices courts et concrets à faire en autonomie, classés selon le domaine de vie qu’ils aident le plus. Chacun propose des étapes claires, des questions de réflexion et la méthode dont il s’inspire.',
   englishOnly: 'Les outils sont rédigés en anglais.',
   jumpTo: 'Aller à un domaine',
   groupCount_one: '{{count}} outil',

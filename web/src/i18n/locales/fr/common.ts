@@ -42,6 +42,7 @@ export const common = {
   },
   meta: {
     defaultTitle: 'Lifewheel : faites le bilan de votre roue de la vie, gratuitement',
-    defaultDescription: 'Évaluez 12 domaines de votre vie, mesurez l’écart entre où vous en êtes et où vous voulez aller, et recevez des pistes fondées sur la recherche. Gratuit.',
+    defaultDescription:
+      'Évaluez 12 domaines de votre vie, mesurez l’écart entre où vous en êtes et où vous voulez aller, et recevez des pistes fondées sur la recherche. Gratuit.',
   },
 } satisfies Translation<EnglishBundle['common']>;

@@ -39,7 +39,9 @@ export const followUps = {
     emailForAnswer: { label: 'Votre adresse e-mail', hint: 'Seulement si vous souhaitez une réponse par e-mail.' },
     goal: { label: 'Un objectif sur lequel vous aimeriez travailler', hint: '500 caractères maximum.' },
     message: { label: 'Votre avis', hint: 'Entre 10 et 2000 caractères.' },
-    consent: { label: 'Oui, envoyez-moi la lettre d’information de Lifewheel par e-mail. Je peux me désinscrire à tout moment grâce au lien présent dans chaque e-mail.' },
+    consent: {
+      label: 'Oui, envoyez-moi la lettre d’information de Lifewheel par e-mail. Je peux me désinscrire à tout moment grâce au lien présent dans chaque e-mail.',
+    },
   },
   messages: {
     kindUnknown: 'Veuillez choisir l’une des options proposées',
@@ -61,7 +63,8 @@ export const followUps = {
   },
   errors: {
     fieldInvalid: 'Veuillez vérifier ce champ',
-    rateLimited: 'De nombreux formulaires ont été envoyés depuis votre réseau au cours de la dernière minute. Patientez une minute puis renvoyez-le ; vos réponses sont toujours là.',
+    rateLimited:
+      'De nombreux formulaires ont été envoyés depuis votre réseau au cours de la dernière minute. Patientez une minute puis renvoyez-le ; vos réponses sont toujours là.',
     network: 'Impossible de joindre Lifewheel. Vérifiez votre connexion et renvoyez le formulaire ; vos réponses sont toujours là.',
     server: 'Votre formulaire n’a pas pu être envoyé pour le moment. Réessayez dans un instant ; vos réponses sont toujours là.',
   },

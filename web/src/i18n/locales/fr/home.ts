@@ -3,11 +3,13 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const home = {
   meta: {
     title: 'Lifewheel : faites le bilan de votre roue de la vie, gratuitement',
-    description: 'Évaluez 12 domaines de votre vie, mesurez l’écart entre où vous en êtes et où vous voulez aller, et recevez des pistes fondées sur la recherche. Gratuit.',
+    description:
+      'Évaluez 12 domaines de votre vie, mesurez l’écart entre où vous en êtes et où vous voulez aller, et recevez des pistes fondées sur la recherche. Gratuit.',
   },
   hero: {
     title: 'Toute votre vie d’un seul coup d’œil',
-    tagline: 'Indiquez votre niveau de satisfaction dans 12 domaines de votre vie, et celui que vous aimeriez atteindre. Votre roue montre ce qui va bien et où un petit changement pourrait compter le plus.',
+    tagline:
+      'Indiquez votre niveau de satisfaction dans 12 domaines de votre vie, et celui que vous aimeriez atteindre. Votre roue montre ce qui va bien et où un petit changement pourrait compter le plus.',
     takeAssessment: 'Faire le bilan gratuit',
     takeAssessmentShort: 'Faire le bilan',
     customize: 'Personnaliser',
@@ -21,9 +23,18 @@ export const home = {
   explainer: {
     title: 'Comment fonctionne la roue de la vie',
     steps: [
-      { title: 'Évaluez chaque domaine', body: 'Pour chacun des 12 domaines, indiquez de 1 à 10 votre satisfaction actuelle et celle que vous aimeriez atteindre.' },
-      { title: 'Découvrez votre roue', body: 'Vos réponses dessinent une roue. Une roue bien ronde et pleine roule sans à-coups ; ses creux montrent là où la vie cahote.' },
-      { title: 'Trouvez votre prochaine étape', body: 'Les plus grands écarts entre aujourd’hui et vos objectifs indiquent où un petit changement pourrait compter le plus.' },
+      {
+        title: 'Évaluez chaque domaine',
+        body: 'Pour chacun des 12 domaines, indiquez de 1 à 10 votre satisfaction actuelle et celle que vous aimeriez atteindre.',
+      },
+      {
+        title: 'Découvrez votre roue',
+        body: 'Vos réponses dessinent une roue. Une roue bien ronde et pleine roule sans à-coups ; ses creux montrent là où la vie cahote.',
+      },
+      {
+        title: 'Trouvez votre prochaine étape',
+        body: 'Les plus grands écarts entre aujourd’hui et vos objectifs indiquent où un petit changement pourrait compter le plus.',
+      },
     ],
   },
   domains: {

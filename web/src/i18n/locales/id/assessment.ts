@@ -3,7 +3,8 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const assessment = {
   meta: {
     title: 'Ikuti penilaian roda kehidupan | Lifewheel',
-    description: 'Jawab dua pertanyaan singkat untuk setiap bidang hidup Anda: seberapa puas Anda sekarang, dan seberapa puas yang Anda inginkan. Gratis dan pribadi.',
+    description:
+      'Jawab dua pertanyaan singkat untuk setiap bidang hidup Anda: seberapa puas Anda sekarang, dan seberapa puas yang Anda inginkan. Gratis dan pribadi.',
   },
   title: 'Roda kehidupan Anda',
   progress: 'Pertanyaan {{current}} dari {{total}}',

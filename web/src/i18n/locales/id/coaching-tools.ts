@@ -3,10 +3,12 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const coachingTools = {
   meta: {
     title: 'Alat self-coaching untuk setiap bidang kehidupan | Lifewheel',
-    description: 'Ringkasan {{count}} latihan self-coaching singkat, dikelompokkan menurut 12 bidang roda kehidupan: kegunaan tiap latihan dan berapa lama waktunya.',
+    description:
+      'Ringkasan {{count}} latihan self-coaching singkat, dikelompokkan menurut 12 bidang roda kehidupan: kegunaan tiap latihan dan berapa lama waktunya.',
   },
   title: 'Alat self-coaching',
-  intro: '{{count}} latihan singkat dan praktis yang bisa Anda lakukan sendiri, dikelompokkan menurut bidang hidup yang paling terbantu. Setiap latihan berisi langkah yang jelas, pertanyaan reflektif, dan metode yang mendasarinya.',
+  intro:
+    '{{count}} latihan singkat dan praktis yang bisa Anda lakukan sendiri, dikelompokkan menurut bidang hidup yang paling terbantu. Setiap latihan berisi langkah yang jelas, pertanyaan reflektif, dan metode yang mendasarinya.',
   englishOnly: 'Alat-alat ini ditulis dalam bahasa Inggris.',
   jumpTo: 'Langsung ke bidang',
   groupCount_other: '{{count}} alat',

@@ -42,6 +42,7 @@ export const common = {
   },
   meta: {
     defaultTitle: 'Lifewheel: tes roda kehidupan gratis untuk menilai diri',
-    defaultDescription: 'Nilai 12 bidang hidup Anda, lihat jarak antara kondisi sekarang dan yang Anda inginkan, lalu dapatkan ide berbasis riset untuk langkah berikutnya. Gratis.',
+    defaultDescription:
+      'Nilai 12 bidang hidup Anda, lihat jarak antara kondisi sekarang dan yang Anda inginkan, lalu dapatkan ide berbasis riset untuk langkah berikutnya. Gratis.',
   },
 } satisfies Translation<EnglishBundle['common']>;

@@ -3,11 +3,13 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const home = {
   meta: {
     title: 'Lifewheel: tes roda kehidupan gratis untuk menilai diri',
-    description: 'Nilai 12 bidang hidup Anda, lihat jarak antara kondisi sekarang dan yang Anda inginkan, lalu dapatkan ide berbasis riset untuk langkah berikutnya. Gratis.',
+    description:
+      'Nilai 12 bidang hidup Anda, lihat jarak antara kondisi sekarang dan yang Anda inginkan, lalu dapatkan ide berbasis riset untuk langkah berikutnya. Gratis.',
   },
   hero: {
     title: 'Lihat seluruh hidup Anda dalam sekejap',
-    tagline: 'Nilai seberapa puas Anda di 12 bidang kehidupan, dan seberapa puas yang Anda inginkan. Roda Anda menunjukkan di mana Anda sedang berkembang dan di mana perubahan kecil bisa paling berarti.',
+    tagline:
+      'Nilai seberapa puas Anda di 12 bidang kehidupan, dan seberapa puas yang Anda inginkan. Roda Anda menunjukkan di mana Anda sedang berkembang dan di mana perubahan kecil bisa paling berarti.',
     takeAssessment: 'Mulai Penilaian Gratis',
     takeAssessmentShort: 'Mulai Penilaian',
     customize: 'Sesuaikan',
@@ -21,9 +23,18 @@ export const home = {
   explainer: {
     title: 'Cara kerja roda kehidupan',
     steps: [
-      { title: 'Nilai setiap bidang', body: 'Untuk masing-masing dari 12 bidang, pilih seberapa puas Anda hari ini dan seberapa puas yang Anda inginkan, dari 1 sampai 10.' },
-      { title: 'Lihat roda Anda', body: 'Jawaban Anda membentuk sebuah roda. Roda yang bulat dan penuh berputar mulus; bagian yang penyok menunjukkan di mana hidup terasa bergelombang.' },
-      { title: 'Temukan langkah berikutnya', body: 'Jarak terbesar antara kondisi hari ini dan tujuan Anda menunjukkan di mana perubahan kecil bisa paling berarti.' },
+      {
+        title: 'Nilai setiap bidang',
+        body: 'Untuk masing-masing dari 12 bidang, pilih seberapa puas Anda hari ini dan seberapa puas yang Anda inginkan, dari 1 sampai 10.',
+      },
+      {
+        title: 'Lihat roda Anda',
+        body: 'Jawaban Anda membentuk sebuah roda. Roda yang bulat dan penuh berputar mulus; bagian yang penyok menunjukkan di mana hidup terasa bergelombang.',
+      },
+      {
+        title: 'Temukan langkah berikutnya',
+        body: 'Jarak terbesar antara kondisi hari ini dan tujuan Anda menunjukkan di mana perubahan kecil bisa paling berarti.',
+      },
     ],
   },
   domains: {

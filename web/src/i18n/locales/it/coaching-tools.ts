@@ -3,10 +3,12 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const coachingTools = {
   meta: {
     title: 'Strumenti di autocoaching per ogni area della vita | Lifewheel',
-    description: 'Una panoramica di {{count}} brevi esercizi di autocoaching, divisi per le 12 aree della ruota della vita: a cosa serve ciascuno e quanto dura.',
+    description:
+      'Una panoramica di {{count}} brevi esercizi di autocoaching, divisi per le 12 aree della ruota della vita: a cosa serve ciascuno e quanto dura.',
   },
   title: 'Strumenti di autocoaching',
-  intro: '{{count}} esercizi brevi e pratici da fare in autonomia, raggruppati per l’area della vita in cui aiutano di più. Ognuno ha passaggi chiari, spunti di riflessione e il metodo su cui si basa.',
+  intro:
+    '{{count}} esercizi brevi e pratici da fare in autonomia, raggruppati per l’area della vita in cui aiutano di più. Ognuno ha passaggi chiari, spunti di riflessione e il metodo su cui si basa.',
   englishOnly: 'Gli strumenti sono scritti in inglese.',
   jumpTo: 'Vai a un’area',
   groupCount_one: '{{count}} strumento',

@@ -39,7 +39,9 @@ export const followUps = {
     emailForAnswer: { label: 'Il tuo indirizzo email', hint: 'Solo se vuoi ricevere una risposta via email.' },
     goal: { label: 'Un obiettivo su cui vorresti lavorare', hint: 'Fino a 500 caratteri.' },
     message: { label: 'Il tuo feedback', hint: 'Tra 10 e 2000 caratteri.' },
-    consent: { label: 'Sì, voglio ricevere via email la newsletter di Lifewheel. Posso disiscrivermi in qualsiasi momento con il link presente in ogni email.' },
+    consent: {
+      label: 'Sì, voglio ricevere via email la newsletter di Lifewheel. Posso disiscrivermi in qualsiasi momento con il link presente in ogni email.',
+    },
   },
   messages: {
     kindUnknown: 'Scegli una delle opzioni proposte',

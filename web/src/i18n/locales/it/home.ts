@@ -7,7 +7,8 @@ export const home = {
   },
   hero: {
     title: 'Tutta la tua vita a colpo d’occhio',
-    tagline: 'Valuta quanto sei soddisfatto oggi di 12 aree della vita e quanto vorresti esserlo. La tua ruota mostra dove stai fiorendo e dove un piccolo cambiamento potrebbe contare di più.',
+    tagline:
+      'Valuta quanto sei soddisfatto oggi di 12 aree della vita e quanto vorresti esserlo. La tua ruota mostra dove stai fiorendo e dove un piccolo cambiamento potrebbe contare di più.',
     takeAssessment: 'Fai il test gratuito',
     takeAssessmentShort: 'Fai il test',
     customize: 'Personalizza',
@@ -22,8 +23,14 @@ export const home = {
     title: 'Come funziona la ruota della vita',
     steps: [
       { title: 'Valuta ogni area', body: 'Per ciascuna delle 12 aree, scegli da 1 a 10 quanto sei soddisfatto oggi e quanto vorresti esserlo.' },
-      { title: 'Guarda la tua ruota', body: 'Le tue risposte diventano una ruota. Una ruota tonda e piena gira liscia; le ammaccature mostrano dove la vita procede a scossoni.' },
-      { title: 'Trova il tuo prossimo passo', body: 'Le distanze maggiori tra il presente e i tuoi obiettivi indicano dove un piccolo cambiamento potrebbe contare di più.' },
+      {
+        title: 'Guarda la tua ruota',
+        body: 'Le tue risposte diventano una ruota. Una ruota tonda e piena gira liscia; le ammaccature mostrano dove la vita procede a scossoni.',
+      },
+      {
+        title: 'Trova il tuo prossimo passo',
+        body: 'Le distanze maggiori tra il presente e i tuoi obiettivi indicano dove un piccolo cambiamento potrebbe contare di più.',
+      },
     ],
   },
   domains: {

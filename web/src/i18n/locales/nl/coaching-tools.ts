@@ -3,10 +3,12 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const coachingTools = {
   meta: {
     title: 'Zelfcoachingtools voor elk levensgebied | Lifewheel',
-    description: 'Een overzicht van {{count}} korte zelfcoachingoefeningen, ingedeeld naar de 12 gebieden van het levenswiel: waar elke oefening voor is en hoe lang ze duurt.',
+    description:
+      'Een overzicht van {{count}} korte zelfcoachingoefeningen, ingedeeld naar de 12 gebieden van het levenswiel: waar elke oefening voor is en hoe lang ze duurt.',
   },
   title: 'Zelfcoachingtools',
-  intro: '{{count}} korte, praktische oefeningen die je zelf kunt doen, ingedeeld naar het levensgebied waar ze het meest bij helpen. Elke oefening heeft duidelijke stappen, reflectievragen en de methode waarop ze is gebaseerd.',
+  intro:
+    '{{count}} korte, praktische oefeningen die je zelf kunt doen, ingedeeld naar het levensgebied waar ze het meest bij helpen. Elke oefening heeft duidelijke stappen, reflectievragen en de methode waarop ze is gebaseerd.',
   englishOnly: 'De tools zijn in het Engels geschreven.',
   jumpTo: 'Ga naar een gebied',
   groupCount_one: '{{count}} oefening',

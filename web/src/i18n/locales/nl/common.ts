@@ -42,6 +42,7 @@ export const common = {
   },
   meta: {
     defaultTitle: 'Lifewheel: gratis test met het levenswiel',
-    defaultDescription: 'Beoordeel 12 gebieden van je leven, zie waar je nu staat en waar je naartoe wilt, en krijg onderbouwde ideeën voor je volgende stap. Gratis.',
+    defaultDescription:
+      'Beoordeel 12 gebieden van je leven, zie waar je nu staat en waar je naartoe wilt, en krijg onderbouwde ideeën voor je volgende stap. Gratis.',
   },
 } satisfies Translation<EnglishBundle['common']>;

@@ -61,7 +61,8 @@ export const followUps = {
   },
   errors: {
     fieldInvalid: 'Controleer dit veld',
-    rateLimited: 'Vanaf je netwerk zijn er in de afgelopen minuut veel formulieren verstuurd. Wacht even een minuut en verstuur het opnieuw; je antwoorden staan er nog.',
+    rateLimited:
+      'Vanaf je netwerk zijn er in de afgelopen minuut veel formulieren verstuurd. Wacht even een minuut en verstuur het opnieuw; je antwoorden staan er nog.',
     network: 'We konden Lifewheel niet bereiken. Controleer je verbinding en verstuur het opnieuw; je antwoorden staan er nog.',
     server: 'Je formulier kon nu niet worden verstuurd. Probeer het zo opnieuw; je antwoorden staan er nog.',
   },

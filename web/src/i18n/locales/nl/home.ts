@@ -7,7 +7,8 @@ export const home = {
   },
   hero: {
     title: 'Je hele leven in één oogopslag',
-    tagline: 'Geef aan hoe tevreden je bent op 12 gebieden van je leven, en hoe tevreden je zou willen zijn. Je wiel laat zien waar het goed gaat en waar een kleine verandering het meeste verschil kan maken.',
+    tagline:
+      'Geef aan hoe tevreden je bent op 12 gebieden van je leven, en hoe tevreden je zou willen zijn. Je wiel laat zien waar het goed gaat en waar een kleine verandering het meeste verschil kan maken.',
     takeAssessment: 'Doe de gratis test',
     takeAssessmentShort: 'Doe de test',
     customize: 'Aanpassen',
@@ -21,9 +22,15 @@ export const home = {
   explainer: {
     title: 'Zo werkt het levenswiel',
     steps: [
-      { title: 'Beoordeel elk gebied', body: 'Kies voor elk van de 12 gebieden op een schaal van 1 tot 10 hoe tevreden je nu bent en hoe tevreden je zou willen zijn.' },
+      {
+        title: 'Beoordeel elk gebied',
+        body: 'Kies voor elk van de 12 gebieden op een schaal van 1 tot 10 hoe tevreden je nu bent en hoe tevreden je zou willen zijn.',
+      },
       { title: 'Bekijk je wiel', body: 'Je antwoorden vormen een wiel. Een rond, vol wiel rolt soepel; deuken laten zien waar het leven hobbelig voelt.' },
-      { title: 'Vind je volgende stap', body: 'De grootste verschillen tussen nu en je doelen wijzen aan waar een kleine verandering het meeste verschil kan maken.' },
+      {
+        title: 'Vind je volgende stap',
+        body: 'De grootste verschillen tussen nu en je doelen wijzen aan waar een kleine verandering het meeste verschil kan maken.',
+      },
     ],
   },
   domains: {

@@ -6,7 +6,8 @@ export const coachingTools = {
     description: 'Conheça {{count}} exercícios curtos de autocoaching, organizados pelas 12 áreas da roda da vida: para que serve cada um e quanto tempo leva.',
   },
   title: 'Ferramentas de autocoaching',
-  intro: '{{count}} exercícios curtos e práticos para fazer por conta própria, organizados pela área da vida em que mais ajudam. Cada um traz passos claros, perguntas para reflexão e o método em que se baseia.',
+  intro:
+    '{{count}} exercícios curtos e práticos para fazer por conta própria, organizados pela área da vida em que mais ajudam. Cada um traz passos claros, perguntas para reflexão e o método em que se baseia.',
   englishOnly: 'As ferramentas estão escritas em inglês.',
   jumpTo: 'Ir para uma área',
   groupCount_one: '{{count}} ferramenta',

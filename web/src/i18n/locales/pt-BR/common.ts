@@ -42,6 +42,7 @@ export const common = {
   },
   meta: {
     defaultTitle: 'Lifewheel: avaliação gratuita da roda da vida',
-    defaultDescription: 'Avalie 12 áreas da sua vida, veja a distância entre onde você está e onde quer estar e receba ideias baseadas em pesquisas para o próximo passo. Grátis.',
+    defaultDescription:
+      'Avalie 12 áreas da sua vida, veja a distância entre onde você está e onde quer estar e receba ideias baseadas em pesquisas para o próximo passo. Grátis.',
   },
 } satisfies Translation<EnglishBundle['common']>;

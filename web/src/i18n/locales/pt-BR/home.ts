@@ -3,11 +3,13 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const home = {
   meta: {
     title: 'Lifewheel: avaliação gratuita da roda da vida',
-    description: 'Avalie 12 áreas da sua vida, veja a distância entre onde você está e onde quer estar e receba ideias baseadas em pesquisas para o próximo passo. Grátis.',
+    description:
+      'Avalie 12 áreas da sua vida, veja a distância entre onde você está e onde quer estar e receba ideias baseadas em pesquisas para o próximo passo. Grátis.',
   },
   hero: {
     title: 'Sua vida inteira num relance',
-    tagline: 'Avalie sua satisfação hoje em 12 áreas da vida e a satisfação que você gostaria de ter. Sua roda mostra onde você está indo bem e onde uma pequena mudança pode fazer mais diferença.',
+    tagline:
+      'Avalie sua satisfação hoje em 12 áreas da vida e a satisfação que você gostaria de ter. Sua roda mostra onde você está indo bem e onde uma pequena mudança pode fazer mais diferença.',
     takeAssessment: 'Fazer a avaliação grátis',
     takeAssessmentShort: 'Fazer a avaliação',
     customize: 'Personalizar',
@@ -22,8 +24,14 @@ export const home = {
     title: 'Como funciona a roda da vida',
     steps: [
       { title: 'Avalie cada área', body: 'Em cada uma das 12 áreas, escolha de 1 a 10 sua satisfação hoje e a satisfação que você gostaria de ter.' },
-      { title: 'Veja sua roda', body: 'Suas respostas viram uma roda. Uma roda redonda e cheia gira sem tropeços; os amassados mostram onde a vida anda aos solavancos.' },
-      { title: 'Encontre seu próximo passo', body: 'As maiores distâncias entre o hoje e os seus objetivos mostram onde uma pequena mudança pode fazer mais diferença.' },
+      {
+        title: 'Veja sua roda',
+        body: 'Suas respostas viram uma roda. Uma roda redonda e cheia gira sem tropeços; os amassados mostram onde a vida anda aos solavancos.',
+      },
+      {
+        title: 'Encontre seu próximo passo',
+        body: 'As maiores distâncias entre o hoje e os seus objetivos mostram onde uma pequena mudança pode fazer mais diferença.',
+      },
     ],
   },
   domains: {

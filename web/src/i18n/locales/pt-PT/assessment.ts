@@ -31,6 +31,7 @@ export const assessment = {
   },
   restored: 'Olá de novo: guardámos as respostas que já tinhas dado.',
   saveFailed: 'Não foi possível guardar a avaliação. Tenta novamente.',
-  saveRateLimited: 'Foram guardadas muitas avaliações a partir da tua rede no último minuto. Aguarda um minuto e tenta novamente; as tuas respostas continuam aqui.',
+  saveRateLimited:
+    'Foram guardadas muitas avaliações a partir da tua rede no último minuto. Aguarda um minuto e tenta novamente; as tuas respostas continuam aqui.',
   customWheel: 'Roda personalizada: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

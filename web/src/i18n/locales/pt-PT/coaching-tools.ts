@@ -3,10 +3,12 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const coachingTools = {
   meta: {
     title: 'Ferramentas de autocoaching para cada área da vida | Lifewheel',
-    description: 'Uma visão geral de {{count}} exercícios curtos de autocoaching, agrupados pelas 12 áreas da roda da vida: para que serve cada um e quanto tempo demora.',
+    description:
+      'Uma visão geral de {{count}} exercícios curtos de autocoaching, agrupados pelas 12 áreas da roda da vida: para que serve cada um e quanto tempo demora.',
   },
   title: 'Ferramentas de autocoaching',
-  intro: '{{count}} exercícios curtos e práticos para fazeres por tua conta, agrupados pela área da vida em que mais ajudam. Cada um tem passos claros, perguntas para refletir e o método em que se baseia.',
+  intro:
+    '{{count}} exercícios curtos e práticos para fazeres por tua conta, agrupados pela área da vida em que mais ajudam. Cada um tem passos claros, perguntas para refletir e o método em que se baseia.',
   englishOnly: 'As ferramentas estão escritas em inglês.',
   jumpTo: 'Ir para uma área',
   groupCount_one: '{{count}} ferramenta',

@@ -42,6 +42,7 @@ export const common = {
   },
   meta: {
     defaultTitle: 'Lifewheel: avaliação gratuita da roda da vida',
-    defaultDescription: 'Avalia 12 áreas da tua vida, vê a distância entre onde estás e onde queres estar e recebe ideias fundamentadas em investigação. Gratuito.',
+    defaultDescription:
+      'Avalia 12 áreas da tua vida, vê a distância entre onde estás e onde queres estar e recebe ideias fundamentadas em investigação. Gratuito.',
   },
 } satisfies Translation<EnglishBundle['common']>;

@@ -39,7 +39,10 @@ export const followUps = {
     emailForAnswer: { label: 'O teu e-mail', hint: 'Só se quiseres receber a resposta por e-mail.' },
     goal: { label: 'Um objetivo em que gostarias de trabalhar', hint: 'Até 500 caracteres.' },
     message: { label: 'A tua opinião', hint: 'Entre 10 e 2000 caracteres.' },
-    consent: { label: 'Sim, quero receber a newsletter do Lifewheel por e-mail. Posso cancelar a subscrição a qualquer momento através da ligação incluída em cada e-mail.' },
+    consent: {
+      label:
+        'Sim, quero receber a newsletter do Lifewheel por e-mail. Posso cancelar a subscrição a qualquer momento através da ligação incluída em cada e-mail.',
+    },
   },
   messages: {
     kindUnknown: 'Escolhe uma das opções de seguimento',
@@ -61,7 +64,8 @@ export const followUps = {
   },
   errors: {
     fieldInvalid: 'Verifica este campo',
-    rateLimited: 'Foram enviados muitos formulários a partir da tua rede no último minuto. Espera um minuto e volta a enviar; as tuas respostas continuam aqui.',
+    rateLimited:
+      'Foram enviados muitos formulários a partir da tua rede no último minuto. Espera um minuto e volta a enviar; as tuas respostas continuam aqui.',
     network: 'Não conseguimos ligar-nos ao Lifewheel. Verifica a tua ligação à internet e volta a enviar; as tuas respostas continuam aqui.',
     server: 'Não foi possível enviar o teu formulário neste momento. Tenta novamente daqui a pouco; as tuas respostas continuam aqui.',
   },

@@ -7,7 +7,8 @@ export const home = {
   },
   hero: {
     title: 'A tua vida inteira num relance',
-    tagline: 'Avalia a tua satisfação atual em 12 áreas da vida e a satisfação que gostarias de ter. A tua roda mostra onde estás a florescer e onde uma pequena mudança pode fazer mais diferença.',
+    tagline:
+      'Avalia a tua satisfação atual em 12 áreas da vida e a satisfação que gostarias de ter. A tua roda mostra onde estás a florescer e onde uma pequena mudança pode fazer mais diferença.',
     takeAssessment: 'Fazer a avaliação gratuita',
     takeAssessmentShort: 'Fazer a avaliação',
     customize: 'Personalizar',
@@ -22,8 +23,14 @@ export const home = {
     title: 'Como funciona a roda da vida',
     steps: [
       { title: 'Avalia cada área', body: 'Em cada uma das 12 áreas, escolhe de 1 a 10 a tua satisfação atual e a satisfação que gostarias de ter.' },
-      { title: 'Vê a tua roda', body: 'As tuas respostas transformam-se numa roda. Uma roda redonda e cheia rola sem sobressaltos; as mossas mostram onde a vida anda aos solavancos.' },
-      { title: 'Descobre o teu próximo passo', body: 'As maiores distâncias entre o presente e os teus objetivos mostram onde uma pequena mudança pode fazer mais diferença.' },
+      {
+        title: 'Vê a tua roda',
+        body: 'As tuas respostas transformam-se numa roda. Uma roda redonda e cheia rola sem sobressaltos; as mossas mostram onde a vida anda aos solavancos.',
+      },
+      {
+        title: 'Descobre o teu próximo passo',
+        body: 'As maiores distâncias entre o presente e os teus objetivos mostram onde uma pequena mudança pode fazer mais diferença.',
+      },
     ],
   },
   domains: {

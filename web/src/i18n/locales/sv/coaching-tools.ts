@@ -3,10 +3,12 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const coachingTools = {
   meta: {
     title: 'Verktyg för självcoachning inom alla livsområden | Lifewheel',
-    description: 'En översikt över {{count}} korta övningar för självcoachning, ordnade efter livshjulets 12 områden: vad varje övning är till för och hur lång tid den tar.',
+    description:
+      'En översikt över {{count}} korta övningar för självcoachning, ordnade efter livshjulets 12 områden: vad varje övning är till för och hur lång tid den tar.',
   },
   title: 'Verktyg för självcoachning',
-  intro: '{{count}} korta, praktiska övningar som du kan göra på egen hand, ordnade efter det livsområde de hjälper mest. Varje övning har tydliga steg, reflektionsfrågor och metoden den bygger på.',
+  intro:
+    '{{count}} korta, praktiska övningar som du kan göra på egen hand, ordnade efter det livsområde de hjälper mest. Varje övning har tydliga steg, reflektionsfrågor och metoden den bygger på.',
   englishOnly: 'Verktygen är skrivna på engelska.',
   jumpTo: 'Gå till ett område',
   groupCount_one: '{{count}} verktyg',

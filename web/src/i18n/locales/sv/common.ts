@@ -42,6 +42,7 @@ export const common = {
   },
   meta: {
     defaultTitle: 'Lifewheel: gratis test med livshjulet',
-    defaultDescription: 'Skatta 12 områden i ditt liv, se glappet mellan var du är och var du vill vara, och få forskningsbaserade idéer för nästa steg. Gratis.',
+    defaultDescription:
+      'Skatta 12 områden i ditt liv, se glappet mellan var du är och var du vill vara, och få forskningsbaserade idéer för nästa steg. Gratis.',
   },
 } satisfies Translation<EnglishBundle['common']>;

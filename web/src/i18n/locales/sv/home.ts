@@ -7,7 +7,8 @@ export const home = {
   },
   hero: {
     title: 'Hela ditt liv i en överblick',
-    tagline: 'Skatta hur nöjd du är inom 12 livsområden och hur nöjd du vill vara. Ditt hjul visar var du blomstrar och var en liten förändring kan betyda mest.',
+    tagline:
+      'Skatta hur nöjd du är inom 12 livsområden och hur nöjd du vill vara. Ditt hjul visar var du blomstrar och var en liten förändring kan betyda mest.',
     takeAssessment: 'Gör det kostnadsfria testet',
     takeAssessmentShort: 'Gör testet',
     customize: 'Anpassa',
@@ -21,7 +22,10 @@ export const home = {
   explainer: {
     title: 'Så fungerar livshjulet',
     steps: [
-      { title: 'Skatta varje område', body: 'Välj för vart och ett av de 12 områdena, på en skala från 1 till 10, hur nöjd du är i dag och hur nöjd du skulle vilja vara.' },
+      {
+        title: 'Skatta varje område',
+        body: 'Välj för vart och ett av de 12 områdena, på en skala från 1 till 10, hur nöjd du är i dag och hur nöjd du skulle vilja vara.',
+      },
       { title: 'Se ditt hjul', body: 'Dina svar blir ett hjul. Ett runt, fullt hjul rullar mjukt; bucklorna visar var livet skumpar.' },
       { title: 'Hitta ditt nästa steg', body: 'De största glappen mellan i dag och dina mål visar var en liten förändring kan betyda mest.' },
     ],

@@ -31,6 +31,7 @@ export const assessment = {
   },
   restored: 'Karibu tena: tumehifadhi majibu yako ya hadi sasa.',
   saveFailed: 'Imeshindwa kuhifadhi tathmini. Tafadhali jaribu tena.',
-  saveRateLimited: 'Tathmini nyingi zimehifadhiwa kutoka mtandao wako katika dakika moja iliyopita. Tafadhali subiri dakika moja kisha ujaribu tena; majibu yako bado yapo.',
+  saveRateLimited:
+    'Tathmini nyingi zimehifadhiwa kutoka mtandao wako katika dakika moja iliyopita. Tafadhali subiri dakika moja kisha ujaribu tena; majibu yako bado yapo.',
   customWheel: 'Gurudumu maalum: {{name}}',
 } satisfies Translation<EnglishBundle['assessment']>;

@@ -6,7 +6,8 @@ export const coachingTools = {
     description: 'Muhtasari wa mazoezi mafupi {{count}} ya kujikochi, yaliyopangwa kwa maeneo 12 ya gurudumu la maisha: lengo la kila zoezi na muda wake.',
   },
   title: 'Zana za kujikochi',
-  intro: 'Mazoezi {{count}} mafupi na ya vitendo unayoweza kufanya peke yako, yaliyopangwa kwa eneo la maisha yanalolisaidia zaidi. Kila zoezi lina hatua zilizo wazi, maswali ya kutafakari na mbinu linayotegemea.',
+  intro:
+    'Mazoezi {{count}} mafupi na ya vitendo unayoweza kufanya peke yako, yaliyopangwa kwa eneo la maisha yanalolisaidia zaidi. Kila zoezi lina hatua zilizo wazi, maswali ya kutafakari na mbinu linayotegemea.',
   englishOnly: 'Zana hizi zimeandikwa kwa Kiingereza.',
   jumpTo: 'Nenda kwenye eneo',
   groupCount_one: 'zana {{count}}',

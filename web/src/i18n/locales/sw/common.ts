@@ -42,6 +42,7 @@ export const common = {
   },
   meta: {
     defaultTitle: 'Lifewheel: tathmini ya bure ya gurudumu la maisha',
-    defaultDescription: 'Pima maeneo 12 ya maisha yako, ona umbali kati ya ulipo na unapotaka kufika, na upate mawazo yanayotokana na utafiti kwa hatua yako inayofuata. Bure.',
+    defaultDescription:
+      'Pima maeneo 12 ya maisha yako, ona umbali kati ya ulipo na unapotaka kufika, na upate mawazo yanayotokana na utafiti kwa hatua yako inayofuata. Bure.',
   },
 } satisfies Translation<EnglishBundle['common']>;

@@ -61,7 +61,8 @@ export const followUps = {
   },
   errors: {
     fieldInvalid: 'Tafadhali kagua sehemu hii',
-    rateLimited: 'Fomu nyingi zimetumwa kutoka kwenye mtandao wako katika dakika iliyopita. Tafadhali subiri dakika moja kisha utume tena; majibu yako bado yapo hapa.',
+    rateLimited:
+      'Fomu nyingi zimetumwa kutoka kwenye mtandao wako katika dakika iliyopita. Tafadhali subiri dakika moja kisha utume tena; majibu yako bado yapo hapa.',
     network: 'Hatukuweza kufikia Lifewheel. Tafadhali angalia muunganisho wako kisha utume tena; majibu yako bado yapo hapa.',
     server: 'Fomu yako haikuweza kutumwa sasa hivi. Tafadhali jaribu tena baada ya muda mfupi; majibu yako bado yapo hapa.',
   },

@@ -3,11 +3,13 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const home = {
   meta: {
     title: 'Lifewheel: tathmini ya bure ya gurudumu la maisha',
-    description: 'Pima maeneo 12 ya maisha yako, ona umbali kati ya ulipo na unapotaka kufika, na upate mawazo yanayotokana na utafiti kwa hatua yako inayofuata. Bure.',
+    description:
+      'Pima maeneo 12 ya maisha yako, ona umbali kati ya ulipo na unapotaka kufika, na upate mawazo yanayotokana na utafiti kwa hatua yako inayofuata. Bure.',
   },
   hero: {
     title: 'Yaone maisha yako yote kwa mtazamo mmoja',
-    tagline: 'Pima jinsi ulivyoridhika katika maeneo 12 ya maisha, na jinsi unavyotaka kuridhika. Gurudumu lako linaonyesha wapi unastawi na wapi badiliko dogo linaweza kuleta tofauti kubwa zaidi.',
+    tagline:
+      'Pima jinsi ulivyoridhika katika maeneo 12 ya maisha, na jinsi unavyotaka kuridhika. Gurudumu lako linaonyesha wapi unastawi na wapi badiliko dogo linaweza kuleta tofauti kubwa zaidi.',
     takeAssessment: 'Anza Tathmini ya Bure',
     takeAssessmentShort: 'Anza Tathmini',
     customize: 'Rekebisha',
@@ -22,8 +24,14 @@ export const home = {
     title: 'Jinsi gurudumu la maisha linavyofanya kazi',
     steps: [
       { title: 'Pima kila eneo', body: 'Kwa kila moja ya maeneo 12, chagua jinsi ulivyoridhika leo na jinsi ungependa kuridhika, kuanzia 1 hadi 10.' },
-      { title: 'Tazama gurudumu lako', body: 'Majibu yako yanakuwa gurudumu. Gurudumu la mviringo lililojaa huzunguka kwa urahisi; mibonyeo inaonyesha wapi maisha yanahisi kuwa na mashimo.' },
-      { title: 'Pata hatua yako inayofuata', body: 'Mapengo makubwa zaidi kati ya leo na malengo yako yanaonyesha wapi badiliko dogo linaweza kuleta tofauti kubwa zaidi.' },
+      {
+        title: 'Tazama gurudumu lako',
+        body: 'Majibu yako yanakuwa gurudumu. Gurudumu la mviringo lililojaa huzunguka kwa urahisi; mibonyeo inaonyesha wapi maisha yanahisi kuwa na mashimo.',
+      },
+      {
+        title: 'Pata hatua yako inayofuata',
+        body: 'Mapengo makubwa zaidi kati ya leo na malengo yako yanaonyesha wapi badiliko dogo linaweza kuleta tofauti kubwa zaidi.',
+      },
     ],
   },
   domains: {

@@ -6,7 +6,8 @@ export const coachingTools = {
     description: 'Yaşam çarkının 12 alanına göre gruplanmış {{count}} kısa kendi kendine koçluk egzersizi: her biri ne işe yarar ve ne kadar sürer.',
   },
   title: 'Kendi kendine koçluk araçları',
-  intro: 'Tek başınıza yapabileceğiniz {{count}} kısa ve pratik egzersiz, en çok yardımcı oldukları yaşam alanına göre gruplandı. Her birinde net adımlar, düşünme soruları ve dayandığı yöntem yer alıyor.',
+  intro:
+    'Tek başınıza yapabileceğiniz {{count}} kısa ve pratik egzersiz, en çok yardımcı oldukları yaşam alanına göre gruplandı. Her birinde net adımlar, düşünme soruları ve dayandığı yöntem yer alıyor.',
   englishOnly: 'Araçlar İngilizce yazılmıştır.',
   jumpTo: 'Bir alana git',
   groupCount_one: '{{count}} araç',

@@ -42,6 +42,7 @@ export const common = {
   },
   meta: {
     defaultTitle: 'Lifewheel: ücretsiz yaşam çarkı testi',
-    defaultDescription: 'Hayatınızın 12 alanını puanlayın, şu an olduğunuz yerle olmak istediğiniz yer arasındaki farkı görün ve araştırmalara dayanan fikirler edinin. Ücretsiz.',
+    defaultDescription:
+      'Hayatınızın 12 alanını puanlayın, şu an olduğunuz yerle olmak istediğiniz yer arasındaki farkı görün ve araştırmalara dayanan fikirler edinin. Ücretsiz.',
   },
 } satisfies Translation<EnglishBundle['common']>;

@@ -3,11 +3,13 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const home = {
   meta: {
     title: 'Lifewheel: ücretsiz yaşam çarkı testi',
-    description: 'Hayatınızın 12 alanını puanlayın, şu an olduğunuz yerle olmak istediğiniz yer arasındaki farkı görün ve araştırmalara dayanan fikirler edinin. Ücretsiz.',
+    description:
+      'Hayatınızın 12 alanını puanlayın, şu an olduğunuz yerle olmak istediğiniz yer arasındaki farkı görün ve araştırmalara dayanan fikirler edinin. Ücretsiz.',
   },
   hero: {
     title: 'Tüm hayatınıza tek bakışta göz atın',
-    tagline: 'Hayatın 12 alanında ne kadar memnun olduğunuzu ve ne kadar memnun olmak istediğinizi puanlayın. Çarkınız, nerede iyi gittiğinizi ve küçük bir değişikliğin en çok nerede fark yaratabileceğini gösterir.',
+    tagline:
+      'Hayatın 12 alanında ne kadar memnun olduğunuzu ve ne kadar memnun olmak istediğinizi puanlayın. Çarkınız, nerede iyi gittiğinizi ve küçük bir değişikliğin en çok nerede fark yaratabileceğini gösterir.',
     takeAssessment: 'Ücretsiz teste başla',
     takeAssessmentShort: 'Teste başla',
     customize: 'Kişiselleştir',
@@ -21,9 +23,18 @@ export const home = {
   explainer: {
     title: 'Yaşam çarkı nasıl işler?',
     steps: [
-      { title: 'Her alanı puanlayın', body: '12 alanın her biri için bugün ne kadar memnun olduğunuzu ve ne kadar memnun olmak istediğinizi 1’den 10’a kadar seçin.' },
-      { title: 'Çarkınızı görün', body: 'Yanıtlarınız bir çarka dönüşür. Yuvarlak, dolu bir çark yumuşakça döner; göçükler hayatın nerede sarsıldığını gösterir.' },
-      { title: 'Sonraki adımınızı bulun', body: 'Bugün ile hedefleriniz arasındaki en büyük farklar, küçük bir değişikliğin en çok nerede işe yarayabileceğini gösterir.' },
+      {
+        title: 'Her alanı puanlayın',
+        body: '12 alanın her biri için bugün ne kadar memnun olduğunuzu ve ne kadar memnun olmak istediğinizi 1’den 10’a kadar seçin.',
+      },
+      {
+        title: 'Çarkınızı görün',
+        body: 'Yanıtlarınız bir çarka dönüşür. Yuvarlak, dolu bir çark yumuşakça döner; göçükler hayatın nerede sarsıldığını gösterir.',
+      },
+      {
+        title: 'Sonraki adımınızı bulun',
+        body: 'Bugün ile hedefleriniz arasındaki en büyük farklar, küçük bir değişikliğin en çok nerede işe yarayabileceğini gösterir.',
+      },
     ],
   },
   domains: {

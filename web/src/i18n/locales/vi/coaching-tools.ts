@@ -6,7 +6,8 @@ export const coachingTools = {
     description: 'Tổng quan {{count}} bài tập tự coaching ngắn, xếp theo 12 lĩnh vực của bánh xe cuộc đời: mục đích của từng bài và thời gian cần thiết.',
   },
   title: 'Công cụ tự coaching',
-  intro: '{{count}} bài tập ngắn, thiết thực mà bạn có thể tự làm, được xếp theo lĩnh vực cuộc sống mà chúng hỗ trợ nhiều nhất. Mỗi bài đều có các bước rõ ràng, câu hỏi gợi mở và phương pháp làm nền tảng.',
+  intro:
+    '{{count}} bài tập ngắn, thiết thực mà bạn có thể tự làm, được xếp theo lĩnh vực cuộc sống mà chúng hỗ trợ nhiều nhất. Mỗi bài đều có các bước rõ ràng, câu hỏi gợi mở và phương pháp làm nền tảng.',
   englishOnly: 'Các công cụ được viết bằng tiếng Anh.',
   jumpTo: 'Đi đến lĩnh vực',
   groupCount_other: '{{count}} công cụ',

@@ -42,6 +42,7 @@ export const common = {
   },
   meta: {
     defaultTitle: 'Lifewheel: tự đánh giá bánh xe cuộc đời miễn phí',
-    defaultDescription: 'Chấm điểm 12 lĩnh vực cuộc sống, thấy khoảng cách giữa hiện tại và điều bạn mong muốn, nhận gợi ý dựa trên nghiên cứu cho bước tiếp theo. Miễn phí.',
+    defaultDescription:
+      'Chấm điểm 12 lĩnh vực cuộc sống, thấy khoảng cách giữa hiện tại và điều bạn mong muốn, nhận gợi ý dựa trên nghiên cứu cho bước tiếp theo. Miễn phí.',
   },
 } satisfies Translation<EnglishBundle['common']>;
