@@ -64,7 +64,7 @@ export class PaymentAlertEvaluator {
    * The figures as of `now`, read in one snapshot so that an event arriving meanwhile cannot make
    * them disagree. Events stamped later than `now` (another clock) are not counted yet.
    */
-  snapshot(now: Date): Promise<PaymentSnapshot> {
+  private snapshot(now: Date): Promise<PaymentSnapshot> {
     return this.em.transactional(
       async (tx) => {
         const lastSuccessfulPayment = await this.lastSuccessfulPayment(tx, now);

@@ -134,10 +134,12 @@ describe('payment alerts (observability rules with a test clock, emails through 
     await emit('payment-succeeded', clock.ago(10), eventId);
     await emit('payment-succeeded', clock.ago(10), eventId);
     await emit('payment-failed', clock.ago(5));
+    // An older success delivered late: kept as an event, but the last success does not move back.
+    await emit('payment-succeeded', clock.ago(30));
     const rows = await stack.db.query<{ kind: string; count: string }>('select kind, count(*) from observability.payment_events group by kind order by kind');
     expect(rows).toEqual([
       { kind: 'payment-failed', count: '1' },
-      { kind: 'payment-succeeded', count: '1' },
+      { kind: 'payment-succeeded', count: '2' },
     ]);
     expect((await metric('payments.no-successful-payment')).last_successful_payment).toEqual(clock.ago(10));
     await evaluate();
