@@ -7,11 +7,21 @@ const alertingEnvSchema = z.object({
   ALERT_EMAILS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((address) => normalizeEmail(address)).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => normalizeEmail(address))
+        .filter(Boolean),
+    )
     .refine((addresses) => addresses.every(isValidEmail), {
       error: 'must be email addresses separated by commas, e.g. ops@example.com,oncall@example.com',
     }),
-  ALERT_NO_SUCCESS_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
+  ALERT_NO_SUCCESS_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60),
   ALERT_EVALUATE_EVERY_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
 });
 

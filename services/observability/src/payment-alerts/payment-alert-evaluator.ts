@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
 import { JobName } from '@lifewheel/contracts';
 import { JobQueues, LOGGER, type Logger } from '@lifewheel/platform';
 import { CLOCK, type Clock } from '../clock.js';
@@ -15,8 +15,9 @@ import {
   type AlertRuleId,
   type PaymentSnapshot,
 } from './alert-rules.js';
-import { METRIC_KEYS } from './alerting-metric.entity.js';
+import { AlertingMetricSchema, METRIC_KEYS } from './alerting-metric.entity.js';
 import { ALERTING_OPTIONS, type AlertingOptions } from './alerting-options.js';
+import { PaymentEventSchema, type PaymentEventKind } from './payment-event.entity.js';
 
 /** Payment events older than this are deleted; the last success outlives them on the metric rows. */
 const EVENT_RETENTION_MS = 30 * 24 * 3600_000;
@@ -28,18 +29,12 @@ export interface RuleOutcome {
   sent: AlertKind | null;
 }
 
-interface AlertState {
-  last_alert_sent: Date | null;
-  reset_at: Date | null;
-}
-
-const METRICS = '"observability"."alerting_metrics"';
-const EVENTS = '"observability"."payment_events"';
-
 /**
  * Evaluates the payment-alert rules (on the job scheduler's tick, or whenever asked). Any number of
  * evaluators may run at once, in one process or many: sending is decided by one conditional UPDATE
- * per rule, which only one of them can win.
+ * per rule (`nativeUpdate`, whose count of changed rows says who won), which only one of them can win.
+ * The metric rows change only through such statements, never through the identity map, so they are
+ * read with `disableIdentityMap`: always as the database has them.
  */
 @Injectable()
 export class PaymentAlertEvaluator {
@@ -61,37 +56,45 @@ export class PaymentAlertEvaluator {
       const sent = firing ? await this.tryAlert(id, metricKey, snapshot) : await this.tryRecover(id, metricKey, snapshot);
       outcomes.push({ rule: id, firing, sent });
     }
-    await this.em.execute(`delete from ${EVENTS} where "occurred_at" < ?`, [new Date(now.getTime() - EVENT_RETENTION_MS)]);
+    await this.em.nativeDelete(PaymentEventSchema, { occurredAt: { $lt: new Date(now.getTime() - EVENT_RETENTION_MS) } });
     return outcomes;
   }
 
-  /** The figures as of `now`. Events stamped later than `now` (another clock) are not counted yet. */
-  async snapshot(now: Date): Promise<PaymentSnapshot> {
-    const [success] = await this.em.execute<{ at: Date | null }[]>(
-      `select max("at") as "at" from (
-         select max("occurred_at") as "at" from ${EVENTS} where "kind" = 'payment-succeeded' and "occurred_at" <= ?
-         union all
-         select "last_successful_payment" from ${METRICS} where "metric_key" = ? and "last_successful_payment" <= ?
-       ) as "successes"`,
-      [now, METRIC_KEYS.noSuccessfulPayment, now],
+  /**
+   * The figures as of `now`, read in one snapshot so that an event arriving meanwhile cannot make
+   * them disagree. Events stamped later than `now` (another clock) are not counted yet.
+   */
+  private snapshot(now: Date): Promise<PaymentSnapshot> {
+    return this.em.transactional(
+      async (tx) => {
+        const lastSuccessfulPayment = await this.lastSuccessfulPayment(tx, now);
+        const window = unpaidCheckoutWindow(now, this.options);
+        return {
+          now,
+          failuresLastHour: await countEvents(tx, 'payment-failed', new Date(now.getTime() - FAILURE_WINDOW_MS), now),
+          consecutiveFailures: await countEvents(tx, 'payment-failed', lastSuccessfulPayment, now),
+          lastSuccessfulPayment,
+          checkoutsInWindow: await countEvents(tx, 'checkout-started', window.after, window.until),
+        };
+      },
+      { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
     );
-    const lastSuccessfulPayment = success?.at ? new Date(success.at) : null;
-    const window = unpaidCheckoutWindow(now, this.options);
-    const [counts] = await this.em.execute<{ failures_last_hour: string; consecutive_failures: string; checkouts_in_window: string }[]>(
-      `select
-         count(*) filter (where "kind" = 'payment-failed' and "occurred_at" > ?) as "failures_last_hour",
-         count(*) filter (where "kind" = 'payment-failed' and "occurred_at" > cast(? as timestamptz)) as "consecutive_failures",
-         count(*) filter (where "kind" = 'checkout-started' and "occurred_at" > ? and "occurred_at" <= ?) as "checkouts_in_window"
-       from ${EVENTS} where "occurred_at" <= ?`,
-      [new Date(now.getTime() - FAILURE_WINDOW_MS), lastSuccessfulPayment ?? '-infinity', window.after, window.until, now],
+  }
+
+  /** The latest success up to `now`: among the events kept, or on the metric row once they are pruned. */
+  private async lastSuccessfulPayment(em: EntityManager, now: Date): Promise<Date | null> {
+    const event = await em.findOne(
+      PaymentEventSchema,
+      { kind: 'payment-succeeded', occurredAt: { $lte: now } },
+      { orderBy: { occurredAt: 'desc' }, fields: ['occurredAt'] },
     );
-    return {
-      now,
-      failuresLastHour: Number(counts?.failures_last_hour ?? 0),
-      consecutiveFailures: Number(counts?.consecutive_failures ?? 0),
-      lastSuccessfulPayment,
-      checkoutsInWindow: Number(counts?.checkouts_in_window ?? 0),
-    };
+    const metric = await em.findOne(
+      AlertingMetricSchema,
+      { metricKey: METRIC_KEYS.noSuccessfulPayment, lastSuccessfulPayment: { $lte: now } },
+      { fields: ['lastSuccessfulPayment'], disableIdentityMap: true },
+    );
+    const times = [event?.occurredAt, metric?.lastSuccessfulPayment].filter((time) => time instanceof Date).map((time) => time.getTime());
+    return times.length === 0 ? null : new Date(Math.max(...times));
   }
 
   private async storeMetrics(snapshot: PaymentSnapshot): Promise<void> {
@@ -101,7 +104,7 @@ export class PaymentAlertEvaluator {
       [METRIC_KEYS.noSuccessfulPayment, ruleValue('no-successful-payment', snapshot)],
     ];
     for (const [key, value] of values) {
-      await this.em.execute(`update ${METRICS} set "value" = ?, "updated_at" = ? where "metric_key" = ?`, [value, snapshot.now, key]);
+      await this.em.nativeUpdate(AlertingMetricSchema, { metricKey: key }, { value, updatedAt: snapshot.now });
     }
   }
 
@@ -111,12 +114,12 @@ export class PaymentAlertEvaluator {
     const sent = await this.em.transactional(async (tx) => {
       // The cooldown check and the claim are one statement: a second evaluator waits on this row's
       // lock, then finds the condition false against the row as the first one left it.
-      const claimed = await tx.execute(
-        `update ${METRICS} set "last_alert_sent" = ?, "updated_at" = ?
-         where "metric_key" = ? and ("last_alert_sent" is null or "last_alert_sent" <= ?) returning "id"`,
-        [now, now, metricKey, new Date(now.getTime() - ALERT_COOLDOWN_MS)],
+      const claimed = await tx.nativeUpdate(
+        AlertingMetricSchema,
+        { metricKey, $or: [{ lastAlertSent: null }, { lastAlertSent: { $lte: new Date(now.getTime() - ALERT_COOLDOWN_MS) } }] },
+        { lastAlertSent: now, updatedAt: now },
       );
-      if (claimed.length === 0) return false;
+      if (claimed === 0) return false;
       // Queued inside the transaction: if Redis refuses, the claim rolls back and the next tick
       // tries again, rather than a cooldown starting for an alert nobody received.
       await this.enqueue(rule, 'alert', snapshot);
@@ -127,19 +130,20 @@ export class PaymentAlertEvaluator {
 
   /** Sends the recovery notice once for an active alert whose condition is over. */
   private async tryRecover(rule: AlertRuleId, metricKey: string, snapshot: PaymentSnapshot): Promise<AlertKind | null> {
-    const [state] = await this.em.execute<AlertState[]>(`select "last_alert_sent", "reset_at" from ${METRICS} where "metric_key" = ?`, [metricKey]);
-    const alertSentAt = state?.last_alert_sent ? new Date(state.last_alert_sent) : null;
-    const active = alertSentAt !== null && (state?.reset_at === null || new Date(state!.reset_at!).getTime() < alertSentAt.getTime());
+    const state = await this.em.findOne(AlertingMetricSchema, { metricKey }, { fields: ['lastAlertSent', 'resetAt'], disableIdentityMap: true });
+    const alertSentAt = state?.lastAlertSent ?? null;
+    const resetAt = state?.resetAt ?? null;
+    const active = alertSentAt !== null && (resetAt === null || resetAt.getTime() < alertSentAt.getTime());
     if (!active || !hasRecovered(rule, snapshot, this.options, alertSentAt)) return null;
     const { now } = snapshot;
     const sent = await this.em.transactional(async (tx) => {
       // Only for the very alert read above, and only if nobody has closed it meanwhile.
-      const claimed = await tx.execute(
-        `update ${METRICS} set "reset_at" = ?, "updated_at" = ?
-         where "metric_key" = ? and "last_alert_sent" = ? and ("reset_at" is null or "reset_at" < "last_alert_sent") returning "id"`,
-        [now, now, metricKey, alertSentAt],
+      const claimed = await tx.nativeUpdate(
+        AlertingMetricSchema,
+        { metricKey, lastAlertSent: alertSentAt, $or: [{ resetAt: null }, { resetAt: { $lt: alertSentAt } }] },
+        { resetAt: now, updatedAt: now },
       );
-      if (claimed.length === 0) return false;
+      if (claimed === 0) return false;
       await this.enqueue(rule, 'recovery', snapshot);
       return true;
     });
@@ -147,7 +151,11 @@ export class PaymentAlertEvaluator {
   }
 
   private async enqueue(rule: AlertRuleId, kind: AlertKind, snapshot: PaymentSnapshot): Promise<void> {
-    const figures = { failuresLastHour: snapshot.failuresLastHour, consecutiveFailures: snapshot.consecutiveFailures, checkoutsInWindow: snapshot.checkoutsInWindow };
+    const figures = {
+      failuresLastHour: snapshot.failuresLastHour,
+      consecutiveFailures: snapshot.consecutiveFailures,
+      checkoutsInWindow: snapshot.checkoutsInWindow,
+    };
     this.logger.warn({ rule, kind, ...figures }, kind === 'alert' ? `Payment alert: ${rule}` : `Payment alert over: ${rule}`);
     if (this.options.recipients.length === 0) {
       this.logger.warn({ rule, kind }, 'ALERT_EMAILS is empty: the payment alert is only logged');
@@ -156,7 +164,14 @@ export class PaymentAlertEvaluator {
     const jobs = alertEmailJobs(this.options.recipients, rule, kind, snapshot, this.options, this.options.jobSecretKey);
     // Job ids tied to this decision: a transaction retried after its jobs were queued adds none twice.
     await Promise.all(
-      jobs.map((job, index) => this.queues.enqueue(JobName.SendPaymentAlertEmail, job, { jobId: `payment-${kind}-${rule}-${snapshot.now.getTime()}-${index}` })),
+      jobs.map((job, index) =>
+        this.queues.enqueue(JobName.SendPaymentAlertEmail, job, { jobId: `payment-${kind}-${rule}-${snapshot.now.getTime()}-${index}` }),
+      ),
     );
   }
+}
+
+/** Events of `kind` that occurred after `after` (since ever when null) and up to `until`. */
+function countEvents(em: EntityManager, kind: PaymentEventKind, after: Date | null, until: Date): Promise<number> {
+  return em.count(PaymentEventSchema, { kind, occurredAt: after ? { $gt: after, $lte: until } : { $lte: until } });
 }

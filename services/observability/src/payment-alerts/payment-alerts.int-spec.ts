@@ -81,7 +81,11 @@ async function startInProcessObservability(
 }
 
 const RECIPIENTS = ['ops@lifewheel.test', 'oncall@lifewheel.test'];
-const EVENT_JOB = { 'checkout-started': JobName.BillingCheckoutStarted, 'payment-succeeded': JobName.PaymentSucceeded, 'payment-failed': JobName.PaymentFailed } as const;
+const EVENT_JOB = {
+  'checkout-started': JobName.BillingCheckoutStarted,
+  'payment-succeeded': JobName.PaymentSucceeded,
+  'payment-failed': JobName.PaymentFailed,
+} as const;
 type EventKind = keyof typeof EVENT_JOB;
 
 const textOf = (mail: CapturedMail) => mailPart(mail.raw, 'text/plain');
@@ -120,24 +124,37 @@ describe('payment alerts (observability rules with a test clock, emails through 
   async function emit(kind: EventKind, occurredAt: Date, eventId: string = randomUUID()): Promise<string> {
     const event: BillingAlertEvent = { eventId, occurredAt: occurredAt.toISOString(), paymentSessionId: `cs_test_${eventId.slice(0, 8)}` };
     await queues.enqueue(EVENT_JOB[kind], event);
-    await waitFor(async () => (await stack.db.query('select 1 from observability.payment_events where event_id = $1', [eventId])).length === 1, { what: `the ${kind} event` });
+    await waitFor(async () => (await stack.db.query('select 1 from observability.payment_events where event_id = $1', [eventId])).length === 1, {
+      what: `the ${kind} event`,
+    });
     return eventId;
   }
   const evaluate = () => evaluators[0]!.evaluate();
-  const sentBy = (outcomes: { rule: string; sent: string | null }[][], rule: string) => outcomes.flat().filter((outcome) => outcome.rule === rule && outcome.sent !== null).map((outcome) => outcome.sent);
+  const sentBy = (outcomes: { rule: string; sent: string | null }[][], rule: string) =>
+    outcomes
+      .flat()
+      .filter((outcome) => outcome.rule === rule && outcome.sent !== null)
+      .map((outcome) => outcome.sent);
   const mailsAbout = (text: string) => smtp.messages.filter((mail) => subjectOf(mail).includes(text));
   const metric = async (key: string) =>
-    (await stack.db.query<{ value: number; last_alert_sent: Date | null; reset_at: Date | null; last_successful_payment: Date | null }>('select * from observability.alerting_metrics where metric_key = $1', [key]))[0]!;
+    (
+      await stack.db.query<{ value: number; last_alert_sent: Date | null; reset_at: Date | null; last_successful_payment: Date | null }>(
+        'select * from observability.alerting_metrics where metric_key = $1',
+        [key],
+      )
+    )[0]!;
 
   it('keeps each billing event once, however often it is delivered', async () => {
     const eventId = randomUUID();
     await emit('payment-succeeded', clock.ago(10), eventId);
     await emit('payment-succeeded', clock.ago(10), eventId);
     await emit('payment-failed', clock.ago(5));
+    // An older success delivered late: kept as an event, but the last success does not move back.
+    await emit('payment-succeeded', clock.ago(30));
     const rows = await stack.db.query<{ kind: string; count: string }>('select kind, count(*) from observability.payment_events group by kind order by kind');
     expect(rows).toEqual([
       { kind: 'payment-failed', count: '1' },
-      { kind: 'payment-succeeded', count: '1' },
+      { kind: 'payment-succeeded', count: '2' },
     ]);
     expect((await metric('payments.no-successful-payment')).last_successful_payment).toEqual(clock.ago(10));
     await evaluate();
@@ -154,7 +171,9 @@ describe('payment alerts (observability rules with a test clock, emails through 
     // Both replicas evaluate at once, several times over: the conditional UPDATE lets one through.
     const raced = await Promise.all([...evaluators, ...evaluators, ...evaluators].map((evaluator) => evaluator.evaluate()));
     expect(sentBy(raced, 'payment-failures')).toEqual(['alert']);
-    const alerts = await waitFor(() => mailsAbout('3 payments failed in the last hour').length >= 2 && mailsAbout('3 payments failed in the last hour'), { what: 'the alert emails' });
+    const alerts = await waitFor(() => mailsAbout('3 payments failed in the last hour').length >= 2 && mailsAbout('3 payments failed in the last hour'), {
+      what: 'the alert emails',
+    });
     expect(alerts.flatMap((mail) => mail.to).sort()).toEqual([...RECIPIENTS].sort());
     expect(textOf(alerts[0]!)).toContain('Failed payments since the last successful one: 3');
     expect(textOf(alerts[0]!)).toContain('Last successful payment: 2031-03-01 07:30 UTC');
@@ -171,9 +190,12 @@ describe('payment alerts (observability rules with a test clock, emails through 
     clock.advance(50);
     const recovered = await Promise.all([...evaluators, ...evaluators].map((evaluator) => evaluator.evaluate()));
     expect(sentBy(recovered, 'payment-failures')).toEqual(['recovery']);
-    const notices = await waitFor(() => mailsAbout('Payment failures are back below the alert level').length >= 2 && mailsAbout('Payment failures are back below the alert level'), {
-      what: 'the recovery notices',
-    });
+    const notices = await waitFor(
+      () => mailsAbout('Payment failures are back below the alert level').length >= 2 && mailsAbout('Payment failures are back below the alert level'),
+      {
+        what: 'the recovery notices',
+      },
+    );
     expect(notices.flatMap((mail) => mail.to).sort()).toEqual([...RECIPIENTS].sort());
     expect((await metric('payments.failures-last-hour')).reset_at).toEqual(clock.now());
     expect(sentBy([await evaluate()], 'payment-failures')).toEqual([]);
@@ -231,17 +253,28 @@ describe('the observability service (built process): scheduled evaluation and bi
     expect(schedulers).toEqual([expect.objectContaining({ key: PAYMENT_ALERT_SCHEDULER_ID, name: JobName.EvaluatePaymentAlerts, every: 5000 })]);
     await queues.enqueue(JobName.PaymentFailed, { eventId: randomUUID(), occurredAt: new Date().toISOString() });
     // The tick stores the figures it computed: the failure just recorded shows up on its own.
-    await waitFor(async () => (await stack.db.query<{ value: number }>(`select value from observability.alerting_metrics where metric_key = 'payments.failures-last-hour'`))[0]?.value === 1, {
-      what: 'an evaluation by the scheduler',
-    });
+    await waitFor(
+      async () =>
+        (await stack.db.query<{ value: number }>(`select value from observability.alerting_metrics where metric_key = 'payments.failures-last-hour'`))[0]
+          ?.value === 1,
+      {
+        what: 'an evaluation by the scheduler',
+      },
+    );
   });
 
   it('stores a redelivered event once', async () => {
     const eventId = randomUUID();
     const event = { eventId, occurredAt: new Date().toISOString() };
-    await Promise.all([queues.enqueue(JobName.BillingCheckoutStarted, event), queues.enqueue(JobName.BillingCheckoutStarted, event), queues.enqueue(JobName.BillingCheckoutStarted, event)]);
+    await Promise.all([
+      queues.enqueue(JobName.BillingCheckoutStarted, event),
+      queues.enqueue(JobName.BillingCheckoutStarted, event),
+      queues.enqueue(JobName.BillingCheckoutStarted, event),
+    ]);
     await waitFor(async () => (await queues.queue(QueueName.Observability).getJobCounts('waiting', 'active')).waiting === 0, { what: 'the queue to drain' });
-    await waitFor(async () => (await stack.db.query('select 1 from observability.payment_events where event_id = $1', [eventId])).length === 1, { what: 'the event' });
+    await waitFor(async () => (await stack.db.query('select 1 from observability.payment_events where event_id = $1', [eventId])).length === 1, {
+      what: 'the event',
+    });
     const [row] = await stack.db.query<{ count: string }>('select count(*) from observability.payment_events where event_id = $1', [eventId]);
     expect(row?.count).toBe('1');
   });

@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UnrecoverableError } from 'bullmq';
 import { JobName, type BillingAlertEvent } from '@lifewheel/contracts';
-import { METRIC_KEYS } from './alerting-metric.entity.js';
-import type { PaymentEventKind } from './payment-event.entity.js';
+import { AlertingMetricSchema, METRIC_KEYS } from './alerting-metric.entity.js';
+import { PaymentEventSchema, type PaymentEventKind } from './payment-event.entity.js';
 
 export const KIND_OF_JOB = {
   [JobName.BillingCheckoutStarted]: 'checkout-started',
@@ -23,19 +23,26 @@ export class PaymentEventsService {
     if (!event.eventId || event.eventId.length > 64) throw new UnrecoverableError('Payment event without a usable eventId');
     if (Number.isNaN(occurredAt.getTime())) throw new UnrecoverableError(`Payment event ${event.eventId} has no valid occurredAt`);
     await this.em.transactional(async (tx) => {
-      await tx.execute(
-        `insert into "observability"."payment_events" ("id", "event_id", "kind", "occurred_at", "payment_session_id", "reason", "created_at")
-         values (?, ?, ?, ?, ?, ?, now()) on conflict ("event_id") do nothing`,
-        [randomUUID(), event.eventId, kind, occurredAt, event.paymentSessionId?.slice(0, 255) ?? null, event.reason?.slice(0, 500) ?? null],
+      await tx.upsert(
+        PaymentEventSchema,
+        {
+          id: randomUUID(),
+          eventId: event.eventId,
+          kind,
+          occurredAt,
+          paymentSessionId: event.paymentSessionId?.slice(0, 255) ?? null,
+          reason: event.reason?.slice(0, 500) ?? null,
+          createdAt: new Date(),
+        },
+        { onConflictFields: ['eventId'], onConflictAction: 'ignore' },
       );
       if (kind !== 'payment-succeeded') return;
-      // Kept on the metric rows too, so it outlives the pruning of old events. `greatest` makes a
-      // late or repeated event harmless.
-      await tx.execute(
-        `update "observability"."alerting_metrics"
-         set "last_successful_payment" = greatest(coalesce("last_successful_payment", ?), ?), "updated_at" = now()
-         where "metric_key" in (?, ?, ?)`,
-        [occurredAt, occurredAt, METRIC_KEYS.failuresLastHour, METRIC_KEYS.consecutiveFailures, METRIC_KEYS.noSuccessfulPayment],
+      // Kept on the metric rows too, so it outlives the pruning of old events. Only ever moved
+      // forward, in one conditional statement: a late or repeated event changes nothing.
+      await tx.nativeUpdate(
+        AlertingMetricSchema,
+        { metricKey: { $in: Object.values(METRIC_KEYS) }, $or: [{ lastSuccessfulPayment: null }, { lastSuccessfulPayment: { $lt: occurredAt } }] },
+        { lastSuccessfulPayment: occurredAt, updatedAt: new Date() },
       );
     });
   }
