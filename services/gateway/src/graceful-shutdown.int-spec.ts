@@ -24,7 +24,19 @@ describe('graceful shutdown', () => {
 
     const gatewayExit = stack.one('gateway').stop('SIGTERM');
     const serviceExit = stack.one('assessments').stop('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Both have begun their shutdown (and stopped taking work) before the request may finish.
+    await waitFor(
+      () =>
+        ['gateway', 'assessments'].every((name) =>
+          stack
+            .one(name)
+            .logs()
+            .some((line) => line['msg'] === 'Shutting down gracefully'),
+        ),
+      {
+        what: 'both processes to begin shutting down',
+      },
+    );
     await blocker.query('commit');
     await blocker.end();
 
