@@ -1,35 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MAILING_LIST_CONSENT_TEXT } from '@lifewheel/contracts';
 import { SmtpStandIn } from '@lifewheel/tools/stand-ins';
-import { TestStack, defaultAssessmentBody, launchChromium, postJson, waitFor } from '@lifewheel/testing';
+import {
+  TestStack,
+  defaultAssessmentBody,
+  hasHorizontalScroll,
+  launchChromium,
+  mailPart,
+  newContextPage,
+  postJson,
+  seriousAccessibilityViolations,
+  waitFor,
+} from '@lifewheel/testing';
 
 // Links in emails start with the assessments service's PUBLIC_URL; the test opens them through
 // this stack's gateway instead.
 const PUBLIC_URL = 'https://wheel.example.test';
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page } as never).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** The decoded text/plain part of a raw message (quoted-printable or base64). */
-function textBody(raw: string): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  const part = parts.find((candidate) => /^content-type:\s*text\/plain/im.test(candidate.split(/\r?\n\r?\n/)[0] ?? '')) ?? '';
-  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-  const content = rest.join('\n\n');
-  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase();
-  if (encoding === 'quoted-printable')
-    return content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  if (encoding === 'base64') return Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8');
-  return content;
-}
 
 // Code run in the page reaches the document through an element: these types have no DOM globals.
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === element.ownerDocument.activeElement);
@@ -47,7 +34,6 @@ const descriptionOf = (field: Locator) =>
       .map((id: string) => element.ownerDocument.getElementById(id)?.textContent ?? '')
       .join(' | '),
   );
-const scrollsSideways = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth > html.clientWidth);
 
 describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () => {
   const smtp = new SmtpStandIn();
@@ -76,11 +62,7 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     await smtp.stop();
   });
 
-  /** A page in its own context (axe-core opens its helper pages through the context). */
-  async function newPage(width: number, height: number): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    return context.newPage();
-  }
+  const newPage = (width: number, height: number) => newContextPage(browser, { viewport: { width, height } });
 
   /** The results page with "What's Next" on it, and the page's uncaught errors. */
   async function openResults(width = 1280): Promise<{ page: Page; errors: string[] }> {
@@ -129,7 +111,7 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     const question = await openForm(page, 'Ask a Life Question');
     await question.getByRole('textbox', { name: 'Your question' }).fill('How do I make more time for friends?');
     await question.getByRole('textbox', { name: /Your email address/ }).fill('Ana@Example.com');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await question.getByRole('button', { name: 'Send my question' }).click();
     await expectConfirmation(question, 'Thank you — your question has reached us.');
 
@@ -139,13 +121,13 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     await team.getByRole('textbox', { name: 'Your name' }).fill('Ben');
     await team.getByRole('textbox', { name: 'Your email address' }).fill('ben@example.com');
     await team.getByRole('textbox', { name: /A goal/ }).fill('Run 10 km by spring');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await team.getByRole('button', { name: 'Ask to join a team' }).click();
     await expectConfirmation(team, 'Thank you — your request to join a Success Team has reached us.');
 
     const feedback = await openForm(page, 'Share Feedback on Pro Tools');
     await feedback.getByRole('textbox', { name: /Your feedback/ }).fill('The values card sort helped me a lot.');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await feedback.getByRole('button', { name: 'Send my feedback' }).click();
     await expectConfirmation(feedback, 'Thank you — your feedback has reached us.');
 
@@ -154,14 +136,14 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     await list.getByRole('textbox', { name: 'Your email address' }).fill('Reader@Example.com');
     const consent = list.getByRole('checkbox', { name: MAILING_LIST_CONSENT_TEXT });
     expect(await consent.isChecked()).toBe(false);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     const sentBefore = sent.length;
     await list.getByRole('button', { name: 'Join the mailing list', exact: true }).click();
     await expect.poll(() => consent.getAttribute('aria-invalid')).toBe('true');
     expect(await descriptionOf(consent)).toBe('Please tick the box to agree to receive our emails');
     expect(await isFocused(consent)).toBe(true);
     expect(sent.length).toBe(sentBefore);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await consent.check();
     expect(await consent.getAttribute('aria-invalid')).toBeNull();
     await list.getByRole('button', { name: 'Join the mailing list', exact: true }).click();
@@ -217,8 +199,8 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     expect(await descriptionOf(email)).toBe('Only if you would like an answer by email. | Please enter a valid email address');
     expect(await isFocused(text)).toBe(true);
     expect(sent).toEqual([]);
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(await scrollsSideways(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
   });
 
   it("shows a rule the server refused next to its field, in the page's language, from the rule's key", async () => {
@@ -321,7 +303,7 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
 
   it('sends a welcome email whose unsubscribe link changes nothing until the button is pressed', async () => {
     const mail = await waitFor(() => smtp.messages.find((message) => message.to.includes('reader@example.com')), { what: 'the welcome email' });
-    const link = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}(/unsubscribe/[A-Za-z0-9_-]{43})`).exec(textBody(mail.raw))?.[1];
+    const link = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}(/unsubscribe/[A-Za-z0-9_-]{43})`).exec(mailPart(mail.raw, 'text/plain'))?.[1];
     expect(link).toBeDefined();
     const subscriber = async () =>
       (
@@ -338,7 +320,7 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     await page.getByRole('heading', { level: 1, name: 'Leave the Lifewheel mailing list?' }).waitFor();
     expect(posted).toEqual([]);
     expect((await subscriber())?.unsubscribed_at).toBeNull();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
     const done = page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' });
@@ -347,7 +329,7 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     expect(await isFocused(done)).toBe(true);
     expect(posted).toHaveLength(1);
     expect((await subscriber())?.unsubscribed_at).toBeInstanceOf(Date);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -359,6 +341,6 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     expect(await page.getByText('Veuillez utiliser le lien entier figurant dans l’e-mail.', { exact: false }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/fr');
     expect(await page.getByRole('button', { name: 'Me désinscrire', exact: true }).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { SmtpStandIn } from '@lifewheel/tools/stand-ins';
-import { TestStack, hasHorizontalScroll, launchChromium, mailPart, seriousAccessibilityViolations, waitFor, watchPage } from '@lifewheel/testing';
+import {
+  TestStack,
+  hasHorizontalScroll,
+  launchChromium,
+  mailPart,
+  newContextPage,
+  seriousAccessibilityViolations,
+  waitFor,
+  watchPage,
+} from '@lifewheel/testing';
 
 // Links in emails start with identity's PUBLIC_URL; the test opens them through its own gateway.
 const PUBLIC_URL = 'https://wheel.example.test';
@@ -28,10 +37,7 @@ describe('passwordless login in Chromium: ask for a link, open it from the email
     await smtp.stop();
   });
 
-  async function newPage(width: number, height: number): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    return context.newPage();
-  }
+  const newPage = (width: number, height: number) => newContextPage(browser, { viewport: { width, height } });
 
   /** The link in the newest login email to `address`, pointed at this stack's gateway. */
   async function linkFromEmail(address: string, after: number): Promise<string> {

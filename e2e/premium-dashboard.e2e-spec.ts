@@ -6,7 +6,16 @@ import { JobQueues } from '@lifewheel/platform';
 import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
 import { SmtpStandIn } from '@lifewheel/tools/stand-ins';
 import { logInByEmail } from './support/log-in.js';
-import { TEST_REDIS_URL, TestStack, hasHorizontalScroll, launchChromium, seriousAccessibilityViolations, waitFor, watchPage } from '@lifewheel/testing';
+import {
+  TEST_REDIS_URL,
+  TestStack,
+  hasHorizontalScroll,
+  launchChromium,
+  newContextPage,
+  seriousAccessibilityViolations,
+  waitFor,
+  watchPage,
+} from '@lifewheel/testing';
 
 /** Every default domain at `current`, wanting `desired`. */
 const body = (current: number, desired: number) => ({
@@ -41,10 +50,7 @@ describe('the premium dashboard in Chromium', () => {
     await smtp.stop();
   });
 
-  async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
-    return context.newPage();
-  }
+  const newPage = () => newContextPage(browser, { viewport: { width: 360, height: 780 } });
 
   const logIn = (page: Page, email: string) => logInByEmail(page, smtp, url, email);
 

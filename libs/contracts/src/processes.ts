@@ -7,6 +7,16 @@
  */
 export const DEFAULT_HEALTH_PORT_BASE = 3100;
 
+/** A process that answers RPC, and its probes on HEALTH_PORT at `offset` above the base. */
+function healthPortService<const Name extends string>(name: Name, offset: number) {
+  return {
+    name,
+    answersRpc: true,
+    probe: { variable: 'HEALTH_PORT', port: DEFAULT_HEALTH_PORT_BASE + offset },
+    entry: `services/${name}/dist/main.js`,
+  } as const;
+}
+
 export const PROCESS_INFO = [
   {
     name: 'gateway',
@@ -14,36 +24,11 @@ export const PROCESS_INFO = [
     probe: { variable: 'PORT', port: 3000 },
     entry: 'services/gateway/dist/main.js',
   },
-  {
-    name: 'identity',
-    answersRpc: true,
-    probe: { variable: 'HEALTH_PORT', port: DEFAULT_HEALTH_PORT_BASE + 1 },
-    entry: 'services/identity/dist/main.js',
-  },
-  {
-    name: 'assessments',
-    answersRpc: true,
-    probe: { variable: 'HEALTH_PORT', port: DEFAULT_HEALTH_PORT_BASE + 2 },
-    entry: 'services/assessments/dist/main.js',
-  },
-  {
-    name: 'billing',
-    answersRpc: true,
-    probe: { variable: 'HEALTH_PORT', port: DEFAULT_HEALTH_PORT_BASE + 3 },
-    entry: 'services/billing/dist/main.js',
-  },
-  {
-    name: 'observability',
-    answersRpc: true,
-    probe: { variable: 'HEALTH_PORT', port: DEFAULT_HEALTH_PORT_BASE + 4 },
-    entry: 'services/observability/dist/main.js',
-  },
-  {
-    name: 'worker',
-    answersRpc: true,
-    probe: { variable: 'HEALTH_PORT', port: DEFAULT_HEALTH_PORT_BASE + 5 },
-    entry: 'services/worker/dist/main.js',
-  },
+  healthPortService('identity', 1),
+  healthPortService('assessments', 2),
+  healthPortService('billing', 3),
+  healthPortService('observability', 4),
+  healthPortService('worker', 5),
 ] as const satisfies readonly ProcessInfo[];
 
 export interface ProcessInfo {

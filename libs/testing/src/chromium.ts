@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -21,4 +21,10 @@ export function launchChromium(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/** A page in a fresh context of its own: empty storage, and axe-core opens its helper pages through the context. */
+export async function newContextPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  return context.newPage();
 }

@@ -1,90 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainResult } from './compute-results.js';
 import { averageScore } from './average-score.js';
+import { domainResult } from './domain-result-fixture.js';
 
-const results = (pairs: [number, number][]): DomainResult[] =>
-  pairs.map(([current, desired], index) => ({
-    domain: `D${index}`,
-    color: '#000000',
-    current,
-    desired,
-    gap: desired - current,
-    band: 'mid',
-  }));
+/** A wheel of one domain per position of the two score lists. */
+const wheel = (current: number[], desired: number[]) => current.map((score, index) => domainResult(`D${index}`, score, desired[index]!));
+const twelve = Array.from({ length: 12 }, (_, index) => (index < 9 ? 1 : 2));
 
 describe('averageScore', () => {
-  it('averages the chosen score', () => {
-    const wheel = results([
-      [2, 10],
-      [4, 8],
-      [6, 9],
-    ]);
-    expect(averageScore(wheel, 'current')).toBe(4);
-    expect(averageScore(wheel, 'desired')).toBe(9);
-  });
-
-  it('rounds to one decimal', () => {
-    expect(
-      averageScore(
-        results([
-          [1, 1],
-          [1, 1],
-          [2, 1],
-        ]),
-        'current',
-      ),
-    ).toBe(1.3); // 1.333...
-    expect(
-      averageScore(
-        results([
-          [1, 1],
-          [2, 1],
-          [2, 1],
-        ]),
-        'current',
-      ),
-    ).toBe(1.7); // 1.666...
-  });
-
-  it('rounds a half up', () => {
-    // 29 / 4 = 7.25
-    expect(
-      averageScore(
-        results([
-          [7, 1],
-          [7, 1],
-          [7, 1],
-          [8, 1],
-        ]),
-        'current',
-      ),
-    ).toBe(7.3);
-    // 15 / 12 = 1.25
-    const twelve = results(Array.from({ length: 12 }, (_, index): [number, number] => [index < 9 ? 1 : 2, 1]));
-    expect(averageScore(twelve, 'current')).toBe(1.3);
-  });
-
-  it('stays within the scale at its ends', () => {
-    expect(
-      averageScore(
-        results([
-          [1, 10],
-          [1, 10],
-          [1, 10],
-        ]),
-        'current',
-      ),
-    ).toBe(1);
-    expect(
-      averageScore(
-        results([
-          [1, 10],
-          [1, 10],
-          [1, 10],
-        ]),
-        'desired',
-      ),
-    ).toBe(10);
+  it.each([
+    { what: 'averages the current score', current: [2, 4, 6], desired: [10, 8, 9], which: 'current', average: 4 },
+    { what: 'averages the desired score', current: [2, 4, 6], desired: [10, 8, 9], which: 'desired', average: 9 },
+    { what: 'rounds to one decimal (1.333...)', current: [1, 1, 2], desired: [1, 1, 1], which: 'current', average: 1.3 },
+    { what: 'rounds to one decimal (1.666...)', current: [1, 2, 2], desired: [1, 1, 1], which: 'current', average: 1.7 },
+    { what: 'rounds a half up (29 / 4 = 7.25)', current: [7, 7, 7, 8], desired: [1, 1, 1, 1], which: 'current', average: 7.3 },
+    { what: 'rounds a half up (15 / 12 = 1.25)', current: twelve, desired: twelve.map(() => 1), which: 'current', average: 1.3 },
+    { what: 'stays within the scale at its low end', current: [1, 1, 1], desired: [10, 10, 10], which: 'current', average: 1 },
+    { what: 'stays within the scale at its high end', current: [1, 1, 1], desired: [10, 10, 10], which: 'desired', average: 10 },
+  ] as const)('$what', ({ current, desired, which, average }) => {
+    expect(averageScore(wheel([...current], [...desired]), which)).toBe(average);
   });
 
   it('throws a RangeError for no results', () => {

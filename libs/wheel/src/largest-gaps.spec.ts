@@ -1,27 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainResult } from './compute-results.js';
+import { domainResult } from './domain-result-fixture.js';
 import { largestGaps } from './largest-gaps.js';
-
-const result = (domain: string, current: number, desired: number): DomainResult => ({
-  domain,
-  color: '#000000',
-  current,
-  desired,
-  gap: desired - current,
-  band: current >= 8 ? 'high' : current >= 5 ? 'mid' : 'low',
-});
 
 const names = (results: DomainResult[]) => results.map((entry) => entry.domain);
 
 describe('largestGaps', () => {
   const results = [
-    result('A', 5, 7), // 2
-    result('B', 2, 9), // 7
-    result('C', 8, 8), // 0
-    result('D', 4, 8), // 4
-    result('E', 9, 6), // -3
-    result('F', 3, 7), // 4
-    result('G', 6, 7), // 1
+    domainResult('A', 5, 7), // 2
+    domainResult('B', 2, 9), // 7
+    domainResult('C', 8, 8), // 0
+    domainResult('D', 4, 8), // 4
+    domainResult('E', 9, 6), // -3
+    domainResult('F', 3, 7), // 4
+    domainResult('G', 6, 7), // 1
   ];
 
   it('gives the 3 biggest positive gaps, biggest first, ties in wheel order', () => {
@@ -29,13 +21,13 @@ describe('largestGaps', () => {
   });
 
   it('keeps wheel order among equal gaps whatever the sort engine does', () => {
-    const ties = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'].map((name) => result(name, 5, 8));
+    const ties = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'].map((name) => domainResult(name, 5, 8));
     expect(names(largestGaps(ties, 12))).toEqual(names(ties));
   });
 
   it('leaves out zero and negative gaps even when fewer than count remain', () => {
     expect(names(largestGaps(results, 10))).toEqual(['B', 'D', 'F', 'A', 'G']);
-    expect(largestGaps([result('C', 8, 8), result('E', 9, 6)])).toEqual([]);
+    expect(largestGaps([domainResult('C', 8, 8), domainResult('E', 9, 6)])).toEqual([]);
   });
 
   it('honours count, including 0 and 1', () => {

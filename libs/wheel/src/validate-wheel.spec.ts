@@ -6,6 +6,9 @@ const domains = (count: number) => Array.from({ length: count }, (_, index) => (
 
 const wheelOf = (count: number) => ({ name: 'My wheel', domains: domains(count) });
 
+/** A wheel of domains with these names, all one colour. */
+const wheelNamed = (...names: string[]) => ({ name: 'W', domains: names.map((name) => ({ name, color: '#000000' })) });
+
 const TOO_FEW: FieldIssue = {
   path: ['domains'],
   messageKey: 'tooFewDomains',
@@ -145,28 +148,12 @@ describe('validateWheel: duplicate names', () => {
   });
 
   it('marks every repeat after the first', () => {
-    const wheel = {
-      name: 'W',
-      domains: [
-        { name: 'Fun', color: '#000000' },
-        { name: 'fun', color: '#000000' },
-        { name: 'Work', color: '#000000' },
-        { name: 'FUN', color: '#000000' },
-      ],
-    };
+    const wheel = wheelNamed('Fun', 'fun', 'Work', 'FUN');
     expect(validateWheel(wheel)).toEqual([DUPLICATE(1), DUPLICATE(3)]);
   });
 
   it('treats names differing only in inner spacing or accent encoding as the same', () => {
-    const wheel = {
-      name: 'W',
-      domains: [
-        { name: 'Self care', color: '#000000' },
-        { name: 'Self   care', color: '#000000' },
-        { name: 'Caf\u00e9', color: '#000000' },
-        { name: 'Cafe\u0301', color: '#000000' },
-      ],
-    };
+    const wheel = wheelNamed('Self care', 'Self   care', 'Caf\u00e9', 'Cafe\u0301');
     expect(validateWheel(wheel)).toEqual([DUPLICATE(1), DUPLICATE(3)]);
   });
 
@@ -176,14 +163,7 @@ describe('validateWheel: duplicate names', () => {
   });
 
   it('accepts names that merely look alike', () => {
-    const wheel = {
-      name: 'W',
-      domains: [
-        { name: 'Family', color: '#000000' },
-        { name: 'Families', color: '#000000' },
-        { name: 'Family 2', color: '#000000' },
-      ],
-    };
+    const wheel = wheelNamed('Family', 'Families', 'Family 2');
     expect(validateWheel(wheel)).toEqual([]);
   });
 });

@@ -1,19 +1,12 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '@lifewheel/testing';
 import { LauncherError } from './errors.js';
 import { pingRedis } from './redis-ping.js';
 import { provideRedis } from './redis.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** One raw command, one reply line: enough to set and read a key. */
 function command(port: number, line: string): Promise<string> {

@@ -62,7 +62,7 @@ export function Component() {
       </section>
 
       {language === 'en' && (
-        <section className="promo" aria-labelledby="promo-title">
+        <section className="tinted-panel promo" aria-labelledby="promo-title">
           <p id="promo-title" className="promo__badge">
             {t('home.promo.badge')}
           </p>

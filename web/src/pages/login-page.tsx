@@ -5,6 +5,7 @@ import { isValidEmail, normalizeEmail, sanitizeNextPath } from '@lifewheel/contr
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { EmailField } from '../components/email-field.js';
+import { AuthStep } from '../features/auth/auth-step.js';
 import { loginProblemKey } from '../features/auth/login-problem.js';
 import { LogoutButton } from '../features/auth/logout-button.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
@@ -46,42 +47,43 @@ export function Component() {
 
   if (user) {
     return (
-      <div className="page page--narrow auth">
-        {meta}
-        <h1>{t('auth.login.title')}</h1>
+      <AuthStep
+        meta={meta}
+        title={t('auth.login.title')}
+        actions={
+          <>
+            <Link to={to('/')} className="button button--primary">
+              {t('auth.login.goHome')}
+            </Link>
+            <LogoutButton className="button" />
+          </>
+        }
+      >
         <p>{t('auth.login.loggedInAs', { email: user.email })}</p>
-        <div className="auth__actions">
-          <Link to={to('/')} className="button button--primary">
-            {t('auth.login.goHome')}
-          </Link>
-          <LogoutButton className="button" />
-        </div>
-      </div>
+      </AuthStep>
     );
   }
 
   if (send.isSuccess) {
     return (
-      <div className="page page--narrow auth">
-        {meta}
-        <h1 ref={sentHeading} tabIndex={-1} className="auth__status">
-          {t('auth.login.sentTitle')}
-        </h1>
-        <p role="status">{t('auth.login.sent', { email: send.variables?.email })}</p>
-        <p className="auth__note">{t('auth.login.sentSpam')}</p>
-        <div className="auth__actions">
+      <AuthStep
+        meta={meta}
+        title={t('auth.login.sentTitle')}
+        titleRef={sentHeading}
+        actions={
           <button type="button" className="button" onClick={() => send.reset()}>
             {t('auth.login.useAnother')}
           </button>
-        </div>
-      </div>
+        }
+      >
+        <p role="status">{t('auth.login.sent', { email: send.variables?.email })}</p>
+        <p className="auth__note">{t('auth.login.sentSpam')}</p>
+      </AuthStep>
     );
   }
 
   return (
-    <div className="page page--narrow auth">
-      {meta}
-      <h1>{t('auth.login.title')}</h1>
+    <AuthStep meta={meta} title={t('auth.login.title')}>
       <p>{t('auth.login.intro')}</p>
       <form className="auth-form" onSubmit={submit} noValidate>
         <EmailField
@@ -98,6 +100,6 @@ export function Component() {
           </button>
         </div>
       </form>
-    </div>
+    </AuthStep>
   );
 }

@@ -6,6 +6,7 @@ import { PageMeta } from '../app/page-meta.js';
 import { useLocalizedPath } from '../app/language-context.js';
 import { Spinner } from '../components/spinner.js';
 import { showToast } from '../components/toast/toast-store.js';
+import { AuthStep } from '../features/auth/auth-step.js';
 import { loginLinkToken } from '../features/auth/login-link-token.js';
 import { useConfirmLogin } from '../hooks/use-confirm-login.js';
 import { useLoginLinkStatus } from '../hooks/use-login-link-status.js';
@@ -49,58 +50,51 @@ export function Component() {
 
   if (token === undefined) {
     return (
-      <div className="page page--narrow auth">
-        {meta}
-        <h1>{t('auth.verify.invalidTitle')}</h1>
+      <AuthStep meta={meta} title={t('auth.verify.invalidTitle')} actions={askAgain}>
         <p>{t('auth.verify.invalid')}</p>
-        <div className="auth__actions">{askAgain}</div>
-      </div>
+      </AuthStep>
     );
   }
   if (spent) {
     return (
-      <div className="page page--narrow auth">
-        {meta}
-        <h1 ref={heading} tabIndex={-1} className="auth__status">
-          {t('auth.verify.usedTitle')}
-        </h1>
+      <AuthStep meta={meta} title={t('auth.verify.usedTitle')} titleRef={heading} actions={askAgain}>
         <p>{t('auth.verify.used')}</p>
-        <div className="auth__actions">{askAgain}</div>
-      </div>
+      </AuthStep>
     );
   }
   if (status.isPending) {
     return (
-      <div className="page page--narrow auth">
-        {meta}
+      <AuthStep meta={meta}>
         <Spinner label={t('auth.verify.checking')} />
-      </div>
+      </AuthStep>
     );
   }
   if (status.isError) {
     return (
-      <div className="page page--narrow auth">
-        {meta}
-        <h1>{t('auth.verify.title')}</h1>
-        <p role="alert">{t('auth.verify.failed')}</p>
-        <div className="auth__actions">
+      <AuthStep
+        meta={meta}
+        title={t('auth.verify.title')}
+        actions={
           <button type="button" className="button button--primary" onClick={() => void status.refetch()}>
             {t('common.errors.reload')}
           </button>
-        </div>
-      </div>
+        }
+      >
+        <p role="alert">{t('auth.verify.failed')}</p>
+      </AuthStep>
     );
   }
   return (
-    <div className="page page--narrow auth">
-      {meta}
-      <h1>{t('auth.verify.title')}</h1>
-      <p>{t('auth.verify.question', { email: status.data.maskedEmail ?? '' })}</p>
-      <div className="auth__actions">
+    <AuthStep
+      meta={meta}
+      title={t('auth.verify.title')}
+      actions={
         <button type="button" className="button button--primary" onClick={() => confirm.mutate()} disabled={confirm.isPending} aria-busy={confirm.isPending}>
           {confirm.isPending ? t('auth.verify.confirming') : t('auth.verify.confirm')}
         </button>
-      </div>
-    </div>
+      }
+    >
+      <p>{t('auth.verify.question', { email: status.data.maskedEmail ?? '' })}</p>
+    </AuthStep>
   );
 }

@@ -1,3 +1,4 @@
+import { readStoredJson, removeStored, storeJson } from '../../app/browser-storage.js';
 import type { Answers } from './assessment-state.js';
 
 const KEY = 'lifewheel.assessmentProgress.v1';
@@ -13,49 +14,32 @@ export interface StoredProgress {
 }
 
 export function loadProgress(wheelSignature: string): StoredProgress | null {
-  try {
-    const stored = JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as StoredProgress | null;
-    return stored && stored.wheelSignature === wheelSignature ? stored : null;
-  } catch {
-    return null;
-  }
+  const stored = readStoredJson(KEY) as StoredProgress | null;
+  return stored?.wheelSignature === wheelSignature ? stored : null;
 }
 
+/** Without storage the assessment still works, it just will not survive a reload. */
 export function saveProgress(progress: StoredProgress): void {
-  try {
-    window.localStorage.setItem(KEY, JSON.stringify(progress));
-  } catch {
-    // Storage full or blocked: the assessment still works, it just will not survive a reload.
-  }
+  storeJson(KEY, progress);
 }
 
 export function clearProgress(): void {
-  try {
-    window.localStorage.removeItem(KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  removeStored(KEY);
 }
 
 const SECRETS_KEY = 'lifewheel.creatorSecrets.v1';
 
-/** The creator secret stays in the browser that made the assessment (identity issue: claiming it). */
+/**
+ * The creator secret stays in the browser that made the assessment (identity issue: claiming it).
+ * Without storage the assessment simply cannot be claimed later.
+ */
 export function rememberCreatorSecret(token: string, creatorSecret: string): void {
-  try {
-    const secrets = readSecrets();
-    secrets[token] = creatorSecret;
-    window.localStorage.setItem(SECRETS_KEY, JSON.stringify(secrets));
-  } catch {
-    // Without storage the assessment simply cannot be claimed later.
-  }
+  storeJson(SECRETS_KEY, { ...readSecrets(), [token]: creatorSecret });
 }
 
 function readSecrets(): Record<string, string> {
-  try {
-    return JSON.parse(window.localStorage.getItem(SECRETS_KEY) ?? '{}') as Record<string, string>;
-  } catch {
-    return {};
-  }
+  const stored = readStoredJson(SECRETS_KEY);
+  return typeof stored === 'object' && stored !== null ? (stored as Record<string, string>) : {};
 }
 
 /** The secret this browser holds for an assessment it made, if any. */
@@ -65,11 +49,7 @@ export function creatorSecretFor(token: string): string | undefined {
 
 /** Once claimed (or owned by someone), the secret is of no more use here. */
 export function forgetCreatorSecret(token: string): void {
-  try {
-    const secrets = readSecrets();
-    delete secrets[token];
-    window.localStorage.setItem(SECRETS_KEY, JSON.stringify(secrets));
-  } catch {
-    // Nothing to forget.
-  }
+  const secrets = readSecrets();
+  delete secrets[token];
+  storeJson(SECRETS_KEY, secrets);
 }

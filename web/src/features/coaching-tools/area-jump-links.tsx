@@ -10,15 +10,15 @@ export function AreaJumpLinks({ groups }: { groups: ToolGroup[] }) {
       <h2 id="tool-jump-title" className="tool-jump__title">
         {t('coachingTools.jumpTo')}
       </h2>
-      <ul className="tool-jump__list">
+      <ul className="domain-pills">
         {groups.map((group) => (
           <li key={group.domainId}>
             <a
               href={`#${group.domainId}`}
-              className="tool-jump__link"
+              className="domain-pill"
               style={{ '--domain-color': DEFAULT_DOMAINS.find((domain) => domain.id === group.domainId)?.color } as React.CSSProperties}
             >
-              <span className="tool-group__dot" aria-hidden="true" />
+              <span className="domain-dot" aria-hidden="true" />
               {t(`domains.${group.domainId}.name`)}
             </a>
           </li>

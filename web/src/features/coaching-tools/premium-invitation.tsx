@@ -10,9 +10,9 @@ export function PremiumInvitation() {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
-  if (language !== 'en') return <p className="tools-premium tools-premium--neutral">{t('coachingTools.premium.neutral')}</p>;
+  if (language !== 'en') return <p className="tinted-panel tools-premium tools-premium--neutral">{t('coachingTools.premium.neutral')}</p>;
   return (
-    <section className="tools-premium" aria-labelledby={titleId}>
+    <section className="tinted-panel tools-premium" aria-labelledby={titleId}>
       <h2 id={titleId} className="tools-premium__badge">
         {t('coachingTools.premium.badge')}
       </h2>

@@ -13,7 +13,7 @@ export function ToolGroupSection({ group, contentLang }: { group: ToolGroup; con
   return (
     <section id={group.domainId} className="tool-group" aria-labelledby={titleId} style={{ '--domain-color': color } as React.CSSProperties}>
       <h2 id={titleId} className="tool-group__title">
-        <span className="tool-group__dot" aria-hidden="true" />
+        <span className="domain-dot" aria-hidden="true" />
         {t(`domains.${group.domainId}.name`)}
         <span className="tool-group__count">{t('coachingTools.groupCount', { count: group.tools.length })}</span>
       </h2>

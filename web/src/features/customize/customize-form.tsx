@@ -117,9 +117,7 @@ export function CustomizeForm() {
       return;
     }
     const wheel = wheelToSave(draft, labels);
-    try {
-      saveCustomWheel(wheel);
-    } catch {
+    if (!saveCustomWheel(wheel)) {
       showToast({ title: t('common.toast.errorTitle'), description: t('customize.saveFailed'), variant: 'error' });
       return;
     }

@@ -26,7 +26,7 @@ export function DomainEditor(props: Props) {
   return (
     <fieldset className="domain-editor" style={{ '--domain-color': props.pickerColor } as React.CSSProperties}>
       <legend className="domain-editor__legend">
-        <span className="domain-editor__swatch" aria-hidden="true" />
+        <span className="domain-dot" aria-hidden="true" />
         {t('customize.domainHeading', { number })}
       </legend>
       <TextField id={`${idBase}-name`} label={t('customize.domainName')} value={name} error={errors.name} onChange={props.onName} />

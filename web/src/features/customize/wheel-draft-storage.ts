@@ -1,4 +1,5 @@
 import { DEFAULT_DOMAIN_IDS, type DefaultDomainId } from '@lifewheel/wheel';
+import { readStoredText, storeJson } from '../../app/browser-storage.js';
 import type { DraftDomain, WheelDraft } from './wheel-draft.js';
 
 const KEY = 'lifewheel.customizeDraft.v1';
@@ -40,17 +41,10 @@ export function parseDraft(raw: string | null): WheelDraft | null {
 
 /** The person's unfinished edits, so a reload (or a language switch) keeps them. */
 export function loadDraft(): WheelDraft | null {
-  try {
-    return parseDraft(window.localStorage.getItem(KEY));
-  } catch {
-    return null;
-  }
+  return parseDraft(readStoredText(KEY));
 }
 
+/** Without storage editing still works, it just will not survive a reload. */
 export function saveDraft(draft: WheelDraft): void {
-  try {
-    window.localStorage.setItem(KEY, JSON.stringify(draft));
-  } catch {
-    // Storage full or blocked: editing still works, it just will not survive a reload.
-  }
+  storeJson(KEY, draft);
 }

@@ -7,7 +7,7 @@ export function AssessmentInvitation() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   return (
-    <section className="domain-page__cta" aria-labelledby="domain-cta-title">
+    <section className="tinted-panel domain-page__cta" aria-labelledby="domain-cta-title">
       <h2 id="domain-cta-title">{t('domainPages.cta.title')}</h2>
       <p>{t('domainPages.cta.body')}</p>
       <Link to={to('/assessment')} className="button button--primary button--large">

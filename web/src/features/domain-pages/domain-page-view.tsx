@@ -22,7 +22,7 @@ export function DomainPageView({ id, content }: { id: DefaultDomainId; content: 
       <PageMeta title={t('domainPages.meta.title', { title: content.title })} description={content.metaDescription} />
       <header className="domain-page__header">
         <p className="domain-page__eyebrow">
-          <span className="domain-page__dot" aria-hidden="true" />
+          <span className="domain-dot" aria-hidden="true" />
           {t('domainPages.eyebrow')}
         </p>
         <h1 lang={lang}>{content.title}</h1>

@@ -10,11 +10,11 @@ export function OtherAreas({ current }: { current: DefaultDomainId }) {
   return (
     <nav className="domain-page__others" aria-labelledby="other-areas-title">
       <h2 id="other-areas-title">{t('domainPages.otherAreas')}</h2>
-      <ul className="domain-page__other-list">
+      <ul className="domain-pills">
         {DEFAULT_DOMAINS.filter((domain) => domain.id !== current).map((domain) => (
           <li key={domain.id}>
-            <Link to={to(`/${domain.id}`)} className="domain-page__other" style={{ '--domain-color': domain.color } as React.CSSProperties}>
-              <span className="domain-page__dot" aria-hidden="true" />
+            <Link to={to(`/${domain.id}`)} className="domain-pill" style={{ '--domain-color': domain.color } as React.CSSProperties}>
+              <span className="domain-dot" aria-hidden="true" />
               {t(`domains.${domain.id}.name`)}
             </Link>
           </li>

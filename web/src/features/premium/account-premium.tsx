@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.js';
-import { useLocalizedPath } from '../../app/language-context.js';
 import { Spinner } from '../../components/spinner.js';
 import { useCurrentUser } from '../../hooks/use-current-user.js';
+import { AlreadyPremium } from './premium-status.js';
 
 const RECHECK_MS = 2000;
 const GIVE_UP_AFTER = 30;
@@ -13,7 +12,6 @@ const GIVE_UP_AFTER = 30;
 /** A logged-in buyer: premium reaches their account through identity a moment after the payment; wait for it. */
 export function AccountPremium() {
   const { t } = useTranslation();
-  const to = useLocalizedPath();
   const client = useQueryClient();
   const { user } = useCurrentUser();
   const [checks, setChecks] = useState(0);
@@ -32,14 +30,5 @@ export function AccountPremium() {
   }, [premium, checks, client]);
 
   if (!premium) return <Spinner label={t('premium.result.accountWaiting')} />;
-  return (
-    <>
-      <p role="status">{t('premium.result.accountPremium')}</p>
-      <div className="premium__actions">
-        <Link to={to('/premium/dashboard')} className="button button--primary">
-          {t('premium.result.openDashboard')}
-        </Link>
-      </div>
-    </>
-  );
+  return <AlreadyPremium message={t('premium.result.accountPremium')} linkLabel={t('premium.result.openDashboard')} />;
 }

@@ -12,8 +12,11 @@ export function PremiumPrice({ price, label }: { price: string; label: string })
   );
 }
 
-/** For someone who already has premium: say so, announced, and offer the way to the dashboard. */
-export function AlreadyPremium({ message }: { message: string }) {
+/**
+ * For someone who has premium (already, or just now): say so, announced, and offer the way to the
+ * dashboard. `linkLabel` defaults to the enrollment pages' "Open your dashboard".
+ */
+export function AlreadyPremium({ message, linkLabel }: { message: string; linkLabel?: string }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   return (
@@ -21,7 +24,7 @@ export function AlreadyPremium({ message }: { message: string }) {
       <p role="status">{message}</p>
       <div className="premium__actions">
         <Link to={to('/premium/dashboard')} className="button button--primary">
-          {t('premium.enrollment.openDashboard')}
+          {linkLabel ?? t('premium.enrollment.openDashboard')}
         </Link>
       </div>
     </>

@@ -12,7 +12,8 @@ import { ResultsReport } from './results-report.js';
 import { saveBlob } from './save-blob.js';
 import { svgToPng } from './svg-to-png.js';
 
-type Kind = 'png' | 'pdf';
+const KINDS = ['png', 'pdf'] as const;
+type Kind = (typeof KINDS)[number];
 
 export interface DownloadResultsProps {
   rows: ResultRow[];
@@ -58,26 +59,19 @@ export function DownloadResults({ rows, heading, createdAt, format }: DownloadRe
       <h2 id="download-title">{t('results.download.title')}</h2>
       <p>{t('results.download.intro')}</p>
       <div className="download__buttons">
-        <button
-          type="button"
-          className="button"
-          data-download="png"
-          onClick={() => void download('png')}
-          aria-disabled={job !== null}
-          aria-busy={job === 'png'}
-        >
-          {t('results.download.png')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          data-download="pdf"
-          onClick={() => void download('pdf')}
-          aria-disabled={job !== null}
-          aria-busy={job === 'pdf'}
-        >
-          {t('results.download.pdf')}
-        </button>
+        {KINDS.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className="button"
+            data-download={kind}
+            onClick={() => void download(kind)}
+            aria-disabled={job !== null}
+            aria-busy={job === kind}
+          >
+            {t(`results.download.${kind}`)}
+          </button>
+        ))}
       </div>
       <p className="download__status" role="status">
         {job && <span className="download__spinner" aria-hidden="true" />}

@@ -5,6 +5,7 @@ import { directionOf, type Language } from '../../../i18n/languages.js';
 import { WheelChart } from '../chart/wheel-chart.js';
 import { ScoresTable } from '../scores-table.js';
 import { topGapRows, type ResultRow } from '../results-model.js';
+import { TopGapsList } from '../top-gaps-list.js';
 import type { Formatters } from '../use-formatters.js';
 
 export interface ResultsReportProps {
@@ -49,22 +50,7 @@ export function ResultsReport({ rows, heading, takenOn, language, format, ref }:
         </div>
         <div>
           <p className="results-report__heading">{t('results.summary.topGaps')}</p>
-          {top.length === 0 ? (
-            <p>{t('results.summary.noGaps')}</p>
-          ) : (
-            <ol className="top-gaps">
-              {top.map((row) => (
-                <li key={row.index} style={{ '--domain-color': row.color } as React.CSSProperties}>
-                  {t('results.summary.gapItem', {
-                    domain: row.label,
-                    current: format.number(row.current),
-                    desired: format.number(row.desired),
-                    gap: format.number(row.gap),
-                  })}
-                </li>
-              ))}
-            </ol>
-          )}
+          {top.length === 0 ? <p>{t('results.summary.noGaps')}</p> : <TopGapsList rows={top} format={format} />}
           <p className="results-report__heading">{t('results.summary.currentState')}</p>
           <p>{t('results.summary.currentAverage', { value: format.average(averageScore(rows, 'current')) })}</p>
           <p className="results-report__heading">{t('results.summary.futureGoals')}</p>
