@@ -27,7 +27,7 @@ describe('graceful shutdown', () => {
     // Both have begun their shutdown (and stopped taking work) before the request may finish.
     await waitFor(
       () =>
-        ['gateway', 'assessments'].every((name) =>
+        (['gateway', 'assessments'] as const).every((name) =>
           stack
             .one(name)
             .logs()
