@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coachingTools } from '@lifewheel/content/coaching-tools';
-import { premiumCoachingTools } from '@lifewheel/content/premium';
+import { premiumCoachingTools, premiumPlans } from '@lifewheel/content/premium';
 import { REPO_ROOT } from '@lifewheel/testing';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 
@@ -22,6 +22,12 @@ const premiumTexts = DEFAULT_DOMAIN_IDS.flatMap((domain) => {
   return tool ? [tool.purpose, tool.steps[0] as string, tool.prompts[0] as string] : [];
 });
 
+/** Of each domain's 30-day plan: its summary, a week's why, an action and the re-rate. */
+const planTexts = Object.values(premiumPlans('en').plans).flatMap((plan, i) => {
+  const week = plan.weeks[i % plan.weeks.length]!;
+  return [plan.summary, week.why, week.actions[0]!.text, plan.reRate];
+});
+
 describe('premium content stays on the server (built output)', () => {
   const files = servedFiles(DIST).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
   const found = (text: string) => files.filter((entry) => spellings(text).some((spelling) => entry.text.includes(spelling))).map((entry) => entry.file);
@@ -36,5 +42,10 @@ describe('premium content stays on the server (built output)', () => {
   it('builds no coaching tool purpose, step or prompt into any web file, source maps included', () => {
     expect(premiumTexts).toHaveLength(DEFAULT_DOMAIN_IDS.length * 3);
     for (const text of premiumTexts) expect(found(text), text).toEqual([]);
+  });
+
+  it('builds no 30-day plan text into any web file, source maps included', () => {
+    expect(planTexts).toHaveLength(DEFAULT_DOMAIN_IDS.length * 4);
+    for (const text of planTexts) expect(found(text), text).toEqual([]);
   });
 });
