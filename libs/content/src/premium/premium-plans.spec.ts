@@ -52,6 +52,22 @@ function textProblems(text: string): string[] {
   ];
 }
 
+function trigrams(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+  return new Set(words.slice(2).map((word, i) => `${words[i]} ${words[i + 1]} ${word}`));
+}
+
+/** Pairs of texts that share more than half their word trigrams: one copied from the other with small edits. */
+function nearDuplicates(texts: ReadonlyArray<[string, string]>): string[] {
+  const grams = texts.map(([path, text]) => [path, trigrams(text)] as const);
+  return grams.flatMap(([path, a], i) =>
+    grams.slice(i + 1).flatMap(([other, b]) => {
+      const shared = [...a].filter((gram) => b.has(gram)).length;
+      return shared / (a.size + b.size - shared) > 0.5 ? [`${path} ~ ${other}`] : [];
+    }),
+  );
+}
+
 describe('the checks themselves', () => {
   const plan = plans.family;
   const withTool = (tool: string): DomainPlan => ({ ...plan, weeks: [{ ...plan.weeks[0]!, actions: [{ text: 'Do it.', cadence: 'weekly', tool }] }] });
@@ -70,6 +86,15 @@ describe('the checks themselves', () => {
     expect(textProblems('Do **this** first.')).toEqual(['markup']);
     expect(textProblems('Say \u201Cthanks\u201D.')).toEqual(['typographic quotes']);
     expect(textProblems('Call your sister on Sunday.')).toEqual([]);
+  });
+
+  it('find a text copied with a small edit, and let different texts pass', () => {
+    const copied: Array<[string, string]> = [
+      ['a', 'Knowing where closeness is strong and where it has thinned shows you where a little time will matter most.'],
+      ['b', 'Knowing where closeness is strong and where it has faded shows you where a little time will matter most.'],
+      ['c', 'Small regular rituals give a family something to count on, even in a busy month.'],
+    ];
+    expect(nearDuplicates(copied)).toEqual(['a ~ b']);
   });
 });
 
@@ -120,9 +145,14 @@ describe('premium 30-day plans (English)', () => {
     for (const text of actions) expect(text, 'an action is a sentence').toMatch(/^[A-Z].*[.!?]$/);
   });
 
-  it('never repeat an action of another domain word for word', () => {
-    const actions = PLANS.flatMap(([, plan]) => plan.weeks.flatMap((week) => week.actions.map((action) => action.text)));
-    expect(actions.filter((text, i) => actions.indexOf(text) !== i)).toEqual([]);
+  it('never repeat a text, word for word or nearly, within or across domains', () => {
+    // The re-rate's opening is the same on purpose, so only what follows it is compared.
+    const all = PLANS.flatMap(([domain, plan]) =>
+      texts(plan)
+        .filter(([path]) => !path.endsWith('focus'))
+        .map(([path, text]): [string, string] => [`${domain}.${path}`, path === 'reRate' ? text.replace(/^[^.]*\./, '') : text]),
+    );
+    expect(nearDuplicates(all)).toEqual([]);
   });
 });
 
