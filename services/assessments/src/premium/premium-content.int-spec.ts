@@ -47,7 +47,11 @@ describe('premium tools API (gateway -> assessments, real sessions)', () => {
     if (options.as) headers['cookie'] = `lw_session=${options.as.cookie}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-    const response = await fetch(`${stack.gatewayUrl}${path}`, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
+    const response = await fetch(`${stack.gatewayUrl}${path}`, {
+      method,
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
     const text = await response.text();
     return { status: response.status, requestId: response.headers.get('x-request-id'), json: text ? JSON.parse(text) : {} };
   }
@@ -116,6 +120,18 @@ describe('premium tools API (gateway -> assessments, real sessions)', () => {
       notes: [{ id: expect.any(String), toolId, body: 'Walked twice this week.', createdAt: expect.any(String), updatedAt: expect.any(String) }],
     });
     expect(second).toMatchObject({ done: false, doneAt: null, notes: [] });
+  });
+
+  it('refuses a write without this site’s Origin, as every write', async () => {
+    const premium = await account(true);
+    const response = await fetch(`${stack.gatewayUrl}/api/premium/tools/${toolId}/done`, {
+      method: 'PUT',
+      headers: { cookie: `lw_session=${premium.cookie}`, 'content-type': 'application/json', origin: 'https://elsewhere.example' },
+      body: JSON.stringify({ done: true }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'ORIGIN_REFUSED' });
+    expect(await stack.db.query('select 1 from assessments.tool_progress where user_id = $1', [premium.userId])).toEqual([]);
   });
 
   it('marks a tool done and not done idempotently, keeping the first date', async () => {
@@ -230,7 +246,21 @@ describe('premium tools API (gateway -> assessments, real sessions)', () => {
     expect(refused.status).toBe(400);
     // The access line is written once the answer is sent: wait for the last one before reading the logs.
     const gateway = stack.of('gateway')[0]!;
-    await waitFor(() => gateway.logs().some((line) => (line['req'] as { id?: string } | undefined)?.id === refused.requestId), { what: 'the last access line' });
+    await waitFor(() => gateway.logs().some((line) => (line['req'] as { id?: string } | undefined)?.id === refused.requestId), {
+      what: 'the last access line',
+    });
     for (const process of stack.processes) expect(process.output.filter((line) => line.includes(secret))).toEqual([]);
+  });
+
+  it('documents every premium route in the OpenAPI document', async () => {
+    const docs = (await (await fetch(`${stack.gatewayUrl}/api/docs`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const methods = (path: string) => Object.keys(docs.paths[path] ?? {}).sort();
+    expect(methods('/api/premium/content/{section}')).toEqual(['get']);
+    expect(methods('/api/premium/content/{section}/{domain}')).toEqual(['get']);
+    expect(methods('/api/premium/preview/{section}')).toEqual(['get']);
+    expect(methods('/api/premium/preview/{section}/{domain}')).toEqual(['get']);
+    expect(methods('/api/premium/tools/{toolId}/done')).toEqual(['put']);
+    expect(methods('/api/premium/tools/{toolId}/notes')).toEqual(['get', 'post']);
+    expect(methods('/api/premium/notes/{noteId}')).toEqual(['delete', 'patch']);
   });
 });

@@ -18,5 +18,4 @@ export function toolOrNotFound(toolId: string): CoachingTool {
   return tool;
 }
 
-export const noteNotFound = (): AppException =>
-  new AppException(ErrorCode.NotFound, 'We could not find this note. It may have been deleted.');
+export const noteNotFound = (): AppException => new AppException(ErrorCode.NotFound, 'We could not find this note. It may have been deleted.');

@@ -42,17 +42,15 @@ export class ToolsSection implements PremiumSectionLoader {
       section: 'tools',
       domain,
       contentLanguage: CONTENT_LANGUAGE,
-      tools: tools.map(
-        (tool): PremiumTool => ({
-          ...summaryOf(tool, doneAt),
-          purpose: tool.purpose,
-          steps: [...tool.steps],
-          prompts: [...tool.prompts],
-          method: { name: tool.method.name, source: tool.method.source },
-          doneAt: doneAt.get(tool.id)?.toISOString() ?? null,
-          notes: notes.get(tool.id) ?? [],
-        }),
-      ),
+      tools: tools.map((tool): PremiumTool => ({
+        ...summaryOf(tool, doneAt),
+        purpose: tool.purpose,
+        steps: [...tool.steps],
+        prompts: [...tool.prompts],
+        method: { name: tool.method.name, source: tool.method.source },
+        doneAt: doneAt.get(tool.id)?.toISOString() ?? null,
+        notes: notes.get(tool.id) ?? [],
+      })),
     };
   }
 
