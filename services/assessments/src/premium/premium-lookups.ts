@@ -7,7 +7,7 @@ import { DEFAULT_DOMAIN_IDS, type DefaultDomainId } from '@lifewheel/wheel';
 
 export function domainOrNotFound(domain: string): DefaultDomainId {
   if (!(DEFAULT_DOMAIN_IDS as readonly string[]).includes(domain)) {
-    throw new AppException(ErrorCode.NotFound, `There is no life area called "${domain.slice(0, 40)}". Choose one of the 12 areas of the wheel.`);
+    throw new AppException(ErrorCode.NotFound, 'There is no life area at this address. Choose one of the 12 areas of the wheel.');
   }
   return domain as DefaultDomainId;
 }
