@@ -19,5 +19,6 @@ export * from './health.contract.js';
 export * from './principal.contract.js';
 export * from './premium-events.contract.js';
 export * from './premium-assessments.contract.js';
+export * from './premium-content.contract.js';
 export * from './auth.contract.js';
 export * from './billing.contract.js';

@@ -22,6 +22,18 @@ import type { FollowUpResult, createFollowUpRequestSchema } from './follow-up.co
 import type { ServiceHealth } from './health.contract.js';
 import type { UnsubscribeResult, unsubscribeRequestSchema } from './mailing-list.contract.js';
 import type { PremiumAssessmentList } from './premium-assessments.contract.js';
+import type {
+  PremiumContent,
+  PremiumPreview,
+  ToolNote,
+  ToolProgress,
+  createToolNoteRequestSchema,
+  deleteToolNoteRequestSchema,
+  premiumContentRequestSchema,
+  toolDoneRequestSchema,
+  toolNotesRequestSchema,
+  updateToolNoteRequestSchema,
+} from './premium-content.contract.js';
 import type { RpcPattern } from './rpc-patterns.js';
 
 /** One pattern's request (what a caller sends: the input of the schema its handler parses) and reply. */
@@ -48,6 +60,13 @@ export type RpcContracts = AllPatterns<{
   [RpcPattern.FollowUpsCreate]: Contract<RequestOf<typeof createFollowUpRequestSchema>, FollowUpResult>;
   [RpcPattern.MailingListUnsubscribe]: Contract<RequestOf<typeof unsubscribeRequestSchema>, UnsubscribeResult>;
   [RpcPattern.PremiumAssessmentsList]: Contract<NoPayload, PremiumAssessmentList>;
+  [RpcPattern.PremiumContent]: Contract<RequestOf<typeof premiumContentRequestSchema>, PremiumContent>;
+  [RpcPattern.PremiumPreview]: Contract<RequestOf<typeof premiumContentRequestSchema>, PremiumPreview>;
+  [RpcPattern.PremiumToolDone]: Contract<RequestOf<typeof toolDoneRequestSchema>, ToolProgress>;
+  [RpcPattern.PremiumNotesList]: Contract<RequestOf<typeof toolNotesRequestSchema>, { notes: ToolNote[] }>;
+  [RpcPattern.PremiumNotesCreate]: Contract<RequestOf<typeof createToolNoteRequestSchema>, ToolNote>;
+  [RpcPattern.PremiumNotesUpdate]: Contract<RequestOf<typeof updateToolNoteRequestSchema>, ToolNote>;
+  [RpcPattern.PremiumNotesDelete]: Contract<RequestOf<typeof deleteToolNoteRequestSchema>, { deleted: true }>;
   [RpcPattern.IdentityLoginRequest]: Contract<RequestOf<typeof loginRequestSchema>, { status: 'sent' }>;
   [RpcPattern.IdentityLoginStatus]: Contract<RequestOf<typeof loginTokenRequestSchema>, LoginLinkStatus>;
   [RpcPattern.IdentityLoginVerify]: Contract<RequestOf<typeof loginTokenRequestSchema>, LoginVerified>;

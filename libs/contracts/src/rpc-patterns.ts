@@ -10,6 +10,17 @@ export const RpcPattern = {
   MailingListUnsubscribe: 'assessments.mailingList.unsubscribe',
   /** The premium dashboard's list of the person's saved assessments (premium principal required). */
   PremiumAssessmentsList: 'assessments.premium.list',
+  /** A premium section's content, in full (premium principal required). */
+  PremiumContent: 'assessments.premium.content',
+  /** What a premium section holds and a preview written to be public (anyone). */
+  PremiumPreview: 'assessments.premium.preview',
+  /** Marks a tool done or not done for the person (premium). */
+  PremiumToolDone: 'assessments.premium.tools.done',
+  /** The person's private notes on a tool (premium): list, create, edit, delete. */
+  PremiumNotesList: 'assessments.premium.notes.list',
+  PremiumNotesCreate: 'assessments.premium.notes.create',
+  PremiumNotesUpdate: 'assessments.premium.notes.update',
+  PremiumNotesDelete: 'assessments.premium.notes.delete',
   AssessmentsClaim: 'assessments.claim',
   IdentityLoginRequest: 'identity.login.request',
   IdentityLoginStatus: 'identity.login.status',

@@ -5,13 +5,17 @@ import { MailingListSubscriberSchema } from './follow-ups/mailing-list-subscribe
 import { Migration0001Initial } from './migrations/migration-0001-initial.js';
 import { Migration0002FollowUps } from './migrations/migration-0002-follow-ups.js';
 import { Migration0003DropIsPremium } from './migrations/migration-0003-drop-is-premium.js';
+import { Migration0004ToolProgressAndNotes } from './migrations/migration-0004-tool-progress-and-notes.js';
+import { ToolNoteSchema } from './premium/tool-note.entity.js';
+import { ToolProgressSchema } from './premium/tool-progress.entity.js';
 
 export const assessmentsDatabase: ServiceDatabase = {
   schema: ASSESSMENTS_SCHEMA,
-  entities: [AssessmentSchema, FollowUpSchema, MailingListSubscriberSchema],
+  entities: [AssessmentSchema, FollowUpSchema, MailingListSubscriberSchema, ToolProgressSchema, ToolNoteSchema],
   migrations: [
     { name: 'Migration0001Initial', class: Migration0001Initial },
     { name: 'Migration0002FollowUps', class: Migration0002FollowUps },
     { name: 'Migration0003DropIsPremium', class: Migration0003DropIsPremium },
+    { name: 'Migration0004ToolProgressAndNotes', class: Migration0004ToolProgressAndNotes },
   ],
 };

@@ -4,12 +4,16 @@ import { AssessmentsController } from './assessments/assessments.controller.js';
 import { FollowUpsController } from './follow-ups/follow-ups.controller.js';
 import { MailingListController } from './follow-ups/mailing-list.controller.js';
 import { PremiumAssessmentsController } from './premium/premium-assessments.controller.js';
+import { PremiumContentController } from './premium/premium-content.controller.js';
+import { PremiumToolsController } from './premium/premium-tools.controller.js';
 
 const controllers = [
   AssessmentsController,
   FollowUpsController,
   MailingListController,
   PremiumAssessmentsController,
+  PremiumContentController,
+  PremiumToolsController,
   serviceHealthController('assessments', 'test'),
 ];
 
@@ -25,6 +29,13 @@ describe('access to assessments’ RPC handlers', () => {
         'assessments.followUps.create': 'public',
         'assessments.mailingList.unsubscribe': 'public',
         'assessments.premium.list': 'premium',
+        'assessments.premium.content': 'premium',
+        'assessments.premium.preview': 'public',
+        'assessments.premium.tools.done': 'premium',
+        'assessments.premium.notes.list': 'premium',
+        'assessments.premium.notes.create': 'premium',
+        'assessments.premium.notes.update': 'premium',
+        'assessments.premium.notes.delete': 'premium',
         'assessments.health': 'public',
       },
       problems: [],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   FOLLOW_UP_KINDS,
+  PREMIUM_SECTIONS,
   UNSUBSCRIBE_TOKEN_PATTERN,
   claimAssessmentRequestSchema,
   createAssessmentRequestSchema,
@@ -11,6 +12,8 @@ import {
   journeyEventSchema,
   loginRequestSchema,
   loginTokenRequestSchema,
+  toolDoneBodySchema,
+  toolNoteBodySchema,
   unsubscribeRequestSchema,
 } from '@lifewheel/contracts';
 
@@ -43,6 +46,44 @@ const unsubscribeTokenParameter = (required: boolean) => ({
   schema: { type: 'string', pattern: UNSUBSCRIBE_TOKEN_PATTERN.source },
   description: 'The token of the unsubscribe link in every mailing-list email.',
 });
+
+const premiumPathParameters = (...names: ('section' | 'domain' | 'toolId' | 'noteId')[]) =>
+  names.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: name === 'section' ? { type: 'string', enum: [...PREMIUM_SECTIONS] } : { type: 'string', ...(name === 'noteId' ? { format: 'uuid' } : {}) },
+    description: {
+      section: 'A premium section; one not written yet answers 404 like an unknown one',
+      domain: 'A default domain id, e.g. `physical-health`',
+      toolId: 'A coaching tool id, e.g. as listed by the tools section',
+      noteId: "A note id; another account's note answers 404",
+    }[name],
+  }));
+
+const languageQuery = {
+  name: 'lang',
+  in: 'query',
+  required: false,
+  schema: { type: 'string', default: 'en' },
+  description: 'One of the 24 language codes; the long content is English for now (`contentLanguage` says which language the text is in).',
+};
+
+const premiumAccess = 'Premium only, decided by the assessments service from the signed principal: 401 without a login, 403 for a free account.';
+
+const toolNote = {
+  type: 'object',
+  required: ['id', 'toolId', 'body', 'createdAt', 'updatedAt'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    toolId: { type: 'string' },
+    body: { type: 'string' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 
 const errors = (...codes: number[]) =>
   Object.fromEntries(
@@ -152,6 +193,103 @@ export function buildOpenApiDocument(version: string) {
             '200': { description: '`{ assessments: [{ token, createdAt, wheelName, results, changes }], truncated }`; `changes` is null for the first one' },
             ...errors(401, 403, 503),
           },
+        },
+      },
+      '/api/premium/content/{section}': {
+        get: {
+          summary:
+            'A premium section: per domain, what it holds (for `tools`: each tool with id, title, summary, minutes, domains and whether the person has done it)',
+          description: premiumAccess,
+          parameters: [...premiumPathParameters('section'), languageQuery],
+          responses: {
+            '200': { description: '`{ section, domain: null, contentLanguage, domains: [{ domain, tools }] }`' },
+            ...errors(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      '/api/premium/content/{section}/{domain}': {
+        get: {
+          summary:
+            "A premium section's content for one domain (for `tools`: every tool in full: purpose, steps, prompts, method, minutes, done, the person's notes)",
+          description: premiumAccess,
+          parameters: [...premiumPathParameters('section', 'domain'), languageQuery],
+          responses: {
+            '200': {
+              description:
+                '`{ section, domain, contentLanguage, tools: [{ id, title, summary, minutes, domains, purpose, steps, prompts, method, done, doneAt, notes }] }`',
+            },
+            ...errors(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      '/api/premium/preview/{section}': {
+        get: {
+          summary: 'What a premium section holds, with a preview written to be public (for `tools`: titles, summaries and minutes; never a step or a prompt)',
+          description: 'Anyone may read it: this is what a visitor or a free account sees of a premium page.',
+          parameters: [...premiumPathParameters('section'), languageQuery],
+          responses: {
+            '200': { description: '`{ section, domain: null, contentLanguage, domains: [{ domain, toolCount, tools }] }`' },
+            ...errors(400, 404, 503),
+          },
+        },
+      },
+      '/api/premium/preview/{section}/{domain}': {
+        get: {
+          summary: "One domain's public preview of a premium section (for `tools`: also each tool's purpose; never a step or a prompt)",
+          parameters: [...premiumPathParameters('section', 'domain'), languageQuery],
+          responses: { '200': { description: '`{ section, domain, contentLanguage, domains: [{ domain, toolCount, tools }] }`' }, ...errors(400, 404, 503) },
+        },
+      },
+      '/api/premium/tools/{toolId}/done': {
+        put: {
+          summary: 'Mark a coaching tool done or not done (idempotent; marking it done again keeps the first date)',
+          description: premiumAccess,
+          parameters: premiumPathParameters('toolId'),
+          requestBody: { required: true, ...json(schema(toolDoneBodySchema)) },
+          responses: {
+            '200': {
+              description: "The tool's progress",
+              ...json({
+                type: 'object',
+                required: ['toolId', 'done', 'doneAt'],
+                properties: { toolId: { type: 'string' }, done: { type: 'boolean' }, doneAt: { type: ['string', 'null'], format: 'date-time' } },
+              }),
+            },
+            ...errors(400, 401, 403, 404, 415, 429, 503),
+          },
+        },
+      },
+      '/api/premium/tools/{toolId}/notes': {
+        get: {
+          summary: "The person's private notes on a tool, oldest first",
+          description: premiumAccess,
+          parameters: premiumPathParameters('toolId'),
+          responses: {
+            '200': { description: 'The notes', ...json({ type: 'object', required: ['notes'], properties: { notes: { type: 'array', items: toolNote } } }) },
+            ...errors(401, 403, 404, 503),
+          },
+        },
+        post: {
+          summary: 'Write a private note on a tool (1 to 5000 characters after trimming); only its author ever reads it',
+          description: `${premiumAccess} A field error names its rule in \`messageKey\` (a key of PREMIUM_CONTENT_MESSAGES).`,
+          parameters: [...premiumPathParameters('toolId'), idempotencyKeyHeader],
+          requestBody: { required: true, ...json(schema(toolNoteBodySchema)) },
+          responses: { '201': { description: 'The note', ...json(toolNote) }, ...errors(400, 401, 403, 404, 413, 415, 422, 429, 503) },
+        },
+      },
+      '/api/premium/notes/{noteId}': {
+        patch: {
+          summary: 'Edit one of your notes',
+          description: `${premiumAccess} Another account's note answers 404.`,
+          parameters: premiumPathParameters('noteId'),
+          requestBody: { required: true, ...json(schema(toolNoteBodySchema)) },
+          responses: { '200': { description: 'The edited note', ...json(toolNote) }, ...errors(400, 401, 403, 404, 413, 415, 429, 503) },
+        },
+        delete: {
+          summary: 'Delete one of your notes',
+          description: `${premiumAccess} Another account's note, or one already deleted, answers 404.`,
+          parameters: premiumPathParameters('noteId'),
+          responses: { '200': { description: '`{ deleted: true }`' }, ...errors(401, 403, 404, 429, 503) },
         },
       },
       '/api/billing/price': {
