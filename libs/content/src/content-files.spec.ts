@@ -9,6 +9,7 @@ import { insightFileSchema } from './insights/insight.schema.js';
 import { INSIGHT_LANGUAGES, loadInsightContent } from './insights/load-insights.js';
 import { mergeRegional } from './merge-regional.js';
 import { coachingToolBodiesFileSchema } from './premium/coaching-tool-body.schema.js';
+import { deepDivesFileSchema } from './premium/deep-dive.schema.js';
 import { REGIONAL_PARENTS } from './regional-parents.js';
 
 // Every file on disk, not a list kept by hand: a file added for a new language is checked too.
@@ -19,6 +20,7 @@ const KINDS: Record<string, { dir: string; kind: string; schema: z.ZodType }> = 
   'domain pages': { dir: 'data', kind: 'domain-pages', schema: domainPagesFileSchema },
   'coaching tools': { dir: 'data', kind: 'coaching-tools', schema: coachingToolsFileSchema },
   'coaching tool bodies (premium)': { dir: 'premium/data', kind: 'coaching-tools', schema: coachingToolBodiesFileSchema },
+  'deep dives (premium)': { dir: 'premium/data', kind: 'deep-dives', schema: deepDivesFileSchema },
 };
 const KIND_NAMES = new Set(Object.values(KINDS).map(({ kind }) => kind));
 
