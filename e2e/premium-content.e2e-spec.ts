@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coachingTools } from '@lifewheel/content/coaching-tools';
-import { premiumCoachingTools } from '@lifewheel/content/premium';
+import { premiumCoachingTools, premiumDeepDives } from '@lifewheel/content/premium';
 import { REPO_ROOT } from '@lifewheel/testing';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 
@@ -22,6 +22,13 @@ const premiumTexts = DEFAULT_DOMAIN_IDS.flatMap((domain) => {
   return tool ? [tool.purpose, tool.steps[0] as string, tool.prompts[0] as string] : [];
 });
 
+/** From each domain's deep dive: its first finding, its low-score pattern and its first exercise step. */
+const deepDiveTexts = Object.values(premiumDeepDives('en').domains).flatMap((deepDive) => [
+  deepDive.research[0]?.finding as string,
+  deepDive.patterns.low,
+  deepDive.exercises[0]?.steps[0] as string,
+]);
+
 describe('premium content stays on the server (built output)', () => {
   const files = servedFiles(DIST).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
   const found = (text: string) => files.filter((entry) => spellings(text).some((spelling) => entry.text.includes(spelling))).map((entry) => entry.file);
@@ -36,5 +43,10 @@ describe('premium content stays on the server (built output)', () => {
   it('builds no coaching tool purpose, step or prompt into any web file, source maps included', () => {
     expect(premiumTexts).toHaveLength(DEFAULT_DOMAIN_IDS.length * 3);
     for (const text of premiumTexts) expect(found(text), text).toEqual([]);
+  });
+
+  it('builds no deep-dive finding, pattern or exercise step into any web file, source maps included', () => {
+    expect(deepDiveTexts).toHaveLength(DEFAULT_DOMAIN_IDS.length * 3);
+    for (const text of deepDiveTexts) expect(found(text), text).toEqual([]);
   });
 });
