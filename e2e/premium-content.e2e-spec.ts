@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coachingTools } from '@lifewheel/content/coaching-tools';
-import { premiumCoachingTools, premiumPlans } from '@lifewheel/content/premium';
+import { premiumCoachingTools, premiumDeepDives, premiumPlans } from '@lifewheel/content/premium';
 import { REPO_ROOT } from '@lifewheel/testing';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 
@@ -28,6 +28,13 @@ const planTexts = Object.values(premiumPlans('en').plans).flatMap((plan, i) => {
   return [plan.summary, week.why, week.actions[0]!.text, plan.reRate];
 });
 
+/** From each domain's deep dive: its first finding, its low-score pattern and its first exercise step. */
+const deepDiveTexts = Object.values(premiumDeepDives('en').domains).flatMap((deepDive) => [
+  deepDive.research[0]?.finding as string,
+  deepDive.patterns.low,
+  deepDive.exercises[0]?.steps[0] as string,
+]);
+
 describe('premium content stays on the server (built output)', () => {
   const files = servedFiles(DIST).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
   const found = (text: string) => files.filter((entry) => spellings(text).some((spelling) => entry.text.includes(spelling))).map((entry) => entry.file);
@@ -47,5 +54,10 @@ describe('premium content stays on the server (built output)', () => {
   it('builds no 30-day plan text into any web file, source maps included', () => {
     expect(planTexts).toHaveLength(DEFAULT_DOMAIN_IDS.length * 4);
     for (const text of planTexts) expect(found(text), text).toEqual([]);
+  });
+
+  it('builds no deep-dive finding, pattern or exercise step into any web file, source maps included', () => {
+    expect(deepDiveTexts).toHaveLength(DEFAULT_DOMAIN_IDS.length * 3);
+    for (const text of deepDiveTexts) expect(found(text), text).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { INSIGHT_LANGUAGES, loadInsightContent } from './insights/load-insights.
 import { mergeRegional } from './merge-regional.js';
 import { coachingToolBodiesFileSchema } from './premium/coaching-tool-body.schema.js';
 import { plansFileSchema } from './premium/plan.schema.js';
+import { deepDivesFileSchema } from './premium/deep-dive.schema.js';
 import { REGIONAL_PARENTS } from './regional-parents.js';
 
 // Every file on disk, not a list kept by hand: a file added for a new language is checked too.
@@ -21,6 +22,7 @@ const KINDS: Record<string, { dir: string; kind: string; schema: z.ZodType }> = 
   'coaching tools': { dir: 'data', kind: 'coaching-tools', schema: coachingToolsFileSchema },
   'coaching tool bodies (premium)': { dir: 'premium/data', kind: 'coaching-tools', schema: coachingToolBodiesFileSchema },
   '30-day plans (premium)': { dir: 'premium/data', kind: 'plans', schema: plansFileSchema },
+  'deep dives (premium)': { dir: 'premium/data', kind: 'deep-dives', schema: deepDivesFileSchema },
 };
 const KIND_NAMES = new Set(Object.values(KINDS).map(({ kind }) => kind));
 
