@@ -118,8 +118,77 @@ export interface PremiumToolsDomain {
   tools: PremiumTool[];
 }
 
+/** A tool a plan's action draws on, named so the page can link to it. */
+export interface PlanToolLink {
+  id: string;
+  title: string;
+}
+
+/** One small thing to do in a week of a plan. */
+export interface PremiumPlanAction {
+  text: string;
+  /** `daily`: on each day of that week (or as many days as the text says); `weekly`: once in it. */
+  cadence: 'daily' | 'weekly';
+  tool: PlanToolLink | null;
+}
+
+export interface PremiumPlanWeek {
+  focus: string;
+  why: string;
+  actions: PremiumPlanAction[];
+}
+
+/** `/premium/content/plans`: every domain with what its month builds and the focus of each week. */
+export interface PremiumPlansOverview {
+  section: 'plans';
+  domain: null;
+  contentLanguage: Language;
+  domains: { domain: DefaultDomainId; summary: string; weekFocuses: string[] }[];
+}
+
+/** `/premium/content/plans/{domain}`: the whole 30-day plan of that domain. */
+export interface PremiumPlansDomain {
+  section: 'plans';
+  domain: DefaultDomainId;
+  contentLanguage: Language;
+  summary: string;
+  weeks: PremiumPlanWeek[];
+  /** Day 30: rate the domain again and compare. */
+  reRate: string;
+}
+
+/** What a domain's deep dive holds, as its section page lists it: titles only, written to be public. */
+export interface DeepDiveOutline {
+  domain: DefaultDomainId;
+  findingCount: number;
+  exercises: { title: string; minutes: number }[];
+  furtherReading: { title: string; authors: string; year: number }[];
+}
+
+/** `/premium/content/deep-dives`: every domain with what its deep dive holds. */
+export interface PremiumDeepDivesOverview {
+  section: 'deep-dives';
+  domain: null;
+  contentLanguage: Language;
+  domains: DeepDiveOutline[];
+}
+
+/** `/premium/content/deep-dives/{domain}`: the deeper content of that domain. */
+export interface PremiumDeepDivesDomain {
+  section: 'deep-dives';
+  domain: DefaultDomainId;
+  contentLanguage: Language;
+  research: { finding: string; sources: string[]; evidence: string }[];
+  /** What tends to lie behind a low (1-4), middle (5-7) and high (8-10) score. */
+  patterns: { low: string; mid: string; high: string };
+  obstacles: { obstacle: string; wayThrough: string }[];
+  exercises: { title: string; minutes: number; purpose: string; steps: string[]; prompts: string[] }[];
+  furtherReading: { title: string; authors: string; year: number; why: string }[];
+}
+
 /** The answer of `assessments.premium.content`; `section` and `domain` say which shape it is. */
-export type PremiumContent = PremiumToolsOverview | PremiumToolsDomain;
+export type PremiumContent =
+  PremiumToolsOverview | PremiumToolsDomain | PremiumPlansOverview | PremiumPlansDomain | PremiumDeepDivesOverview | PremiumDeepDivesDomain;
 
 /** A tool as a visitor may see it: written to be public, never a step or a prompt. */
 export interface PremiumToolPreview {
@@ -140,5 +209,24 @@ export interface PremiumToolsPreview {
   domains: { domain: DefaultDomainId; toolCount: number; tools: PremiumToolPreview[] }[];
 }
 
+/**
+ * The public preview of the plans section: what each month builds and the focus of each week,
+ * written to be public; never a week's reasons or actions.
+ */
+export interface PremiumPlansPreview {
+  section: 'plans';
+  domain: DefaultDomainId | null;
+  contentLanguage: Language;
+  domains: { domain: DefaultDomainId; summary: string; weekFocuses: string[] }[];
+}
+
+/** The public preview of the deep dives: the titles of their exercises and readings, never their text. */
+export interface PremiumDeepDivesPreview {
+  section: 'deep-dives';
+  domain: DefaultDomainId | null;
+  contentLanguage: Language;
+  domains: DeepDiveOutline[];
+}
+
 /** The answer of `assessments.premium.preview` (public); `section` says which shape it is. */
-export type PremiumPreview = PremiumToolsPreview;
+export type PremiumPreview = PremiumToolsPreview | PremiumPlansPreview | PremiumDeepDivesPreview;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toolsByDomain } from '@lifewheel/content/coaching-tools';
-import { premiumCoachingTool, premiumCoachingTools } from '@lifewheel/content/premium';
+import { coachingTools, toolsByDomain } from '@lifewheel/content/coaching-tools';
+import { premiumCoachingTool, premiumCoachingTools, premiumDeepDives, premiumPlans } from '@lifewheel/content/premium';
 import { randomToken, sha256Hex } from '@lifewheel/platform';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { TestStack, waitFor } from '@lifewheel/testing';
@@ -203,7 +203,6 @@ describe('premium tools API (gateway -> assessments, real sessions)', () => {
 
     for (const [method, path, body] of [
       ['GET', '/api/premium/content/recipes'],
-      ['GET', '/api/premium/content/deep-dives'],
       ['GET', '/api/premium/content/tools/astrology'],
       ['GET', '/api/premium/preview/recipes'],
       ['GET', '/api/premium/preview/tools/astrology'],
@@ -235,6 +234,79 @@ describe('premium tools API (gateway -> assessments, real sessions)', () => {
     const paidTexts = premiumCoachingTools.flatMap((tool) => [...tool.steps, ...tool.prompts]);
     expect(paidTexts.length).toBeGreaterThan(500);
     expect(paidTexts.filter((text) => published.includes(JSON.stringify(text).slice(1, -1)))).toEqual([]);
+  });
+
+  it('serves the 30-day plans to premium accounts only, and previews no action or reason', async () => {
+    const premium = await account(true);
+    const free = await account(false);
+    const plan = premiumPlans('en').plans['friends'];
+    for (const path of ['/api/premium/content/plans', '/api/premium/content/plans/friends']) {
+      expect([path, (await call('GET', path)).status]).toEqual([path, 401]);
+      expect([path, (await call('GET', path, { as: free })).status]).toEqual([path, 403]);
+    }
+
+    const overview = await call('GET', '/api/premium/content/plans?lang=ja', { as: premium });
+    expect(overview.status).toBe(200);
+    expect(overview.json).toMatchObject({ section: 'plans', domain: null, contentLanguage: 'en' });
+    expect((overview.json['domains'] as { domain: string }[]).map((entry) => entry.domain)).toEqual([...DEFAULT_DOMAIN_IDS]);
+
+    const friends = await call('GET', '/api/premium/content/plans/friends', { as: premium });
+    expect(friends.status).toBe(200);
+    const weeks = friends.json['weeks'] as { focus: string; why: string; actions: { text: string; tool: { id: string; title: string } | null }[] }[];
+    expect(weeks.map((week) => week.focus)).toEqual(plan.weeks.map((week) => week.focus));
+    expect(weeks[0]!.actions.map((action) => action.text)).toEqual(plan.weeks[0]!.actions.map((action) => action.text));
+    // A named tool comes with its title, so the page can link to it.
+    const named = plan.weeks.flatMap((week) => week.actions).filter((action) => action.tool);
+    expect(named.length).toBeGreaterThan(0);
+    const titles = new Map(coachingTools.map((tool) => [tool.id, tool.title]));
+    expect(weeks.flatMap((week) => week.actions).flatMap((action) => (action.tool ? [action.tool] : []))).toEqual(
+      named.map((action) => ({ id: action.tool, title: titles.get(action.tool!) })),
+    );
+    expect(friends.json['reRate']).toBe(plan.reRate);
+
+    const preview = await call('GET', '/api/premium/preview/plans/friends');
+    expect(preview.status).toBe(200);
+    expect(preview.json['domains']).toEqual([{ domain: 'friends', summary: plan.summary, weekFocuses: plan.weeks.map((week) => week.focus) }]);
+    const published = JSON.stringify((await call('GET', '/api/premium/preview/plans')).json) + JSON.stringify(preview.json);
+    const paid = Object.values(premiumPlans('en').plans).flatMap((each) =>
+      each.weeks.flatMap((week) => [week.why, ...week.actions.map((action) => action.text)]),
+    );
+    expect(paid.filter((text) => published.includes(JSON.stringify(text).slice(1, -1)))).toEqual([]);
+  });
+
+  it('serves the deep dives to premium accounts only, and previews only the titles of exercises and readings', async () => {
+    const premium = await account(true);
+    const free = await account(false);
+    const deepDive = premiumDeepDives('en').domains['spirituality'];
+    for (const path of ['/api/premium/content/deep-dives', '/api/premium/content/deep-dives/spirituality']) {
+      expect([path, (await call('GET', path)).status]).toEqual([path, 401]);
+      expect([path, (await call('GET', path, { as: free })).status]).toEqual([path, 403]);
+    }
+
+    const overview = await call('GET', '/api/premium/content/deep-dives', { as: premium });
+    expect(overview.status).toBe(200);
+    expect((overview.json['domains'] as { domain: string }[]).map((entry) => entry.domain)).toEqual([...DEFAULT_DOMAIN_IDS]);
+
+    const spirituality = await call('GET', '/api/premium/content/deep-dives/spirituality?lang=ar', { as: premium });
+    expect(spirituality.status).toBe(200);
+    expect(spirituality.json).toMatchObject({ section: 'deep-dives', domain: 'spirituality', contentLanguage: 'en', patterns: deepDive.patterns });
+    expect((spirituality.json['exercises'] as { steps: string[] }[]).map((exercise) => exercise.steps)).toEqual(
+      deepDive.exercises.map((exercise) => exercise.steps),
+    );
+    expect((spirituality.json['research'] as { finding: string }[]).map((note) => note.finding)).toEqual(deepDive.research.map((note) => note.finding));
+
+    const preview = await call('GET', '/api/premium/preview/deep-dives/spirituality');
+    expect(preview.status).toBe(200);
+    const [outline] = preview.json['domains'] as { exercises: { title: string }[] }[];
+    expect(outline!.exercises.map((exercise) => exercise.title)).toEqual(deepDive.exercises.map((exercise) => exercise.title));
+    const published = JSON.stringify((await call('GET', '/api/premium/preview/deep-dives')).json) + JSON.stringify(preview.json);
+    const paid = Object.values(premiumDeepDives('en').domains).flatMap((each) => [
+      ...Object.values(each.patterns),
+      ...each.research.map((note) => note.finding),
+      ...each.exercises.flatMap((exercise) => [exercise.purpose, ...exercise.steps, ...exercise.prompts]),
+      ...each.obstacles.map((entry) => entry.wayThrough),
+    ]);
+    expect(paid.filter((text) => published.includes(JSON.stringify(text).slice(1, -1)))).toEqual([]);
   });
 
   it('never writes a note’s text into a log line', async () => {
