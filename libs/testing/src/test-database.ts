@@ -25,11 +25,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const migrate = spawnSync(NODE, [join(REPO_ROOT, 'tools/dist/migrate.js')], { env: { ...process.env, DATABASE_URL: url.toString() }, encoding: 'utf8' });
   if (migrate.status !== 0) throw new Error(`migrate failed: ${migrate.stderr}${migrate.stdout}`);
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
-  // `pool.end()` resolves before its clients' sockets have closed, and `drop` then terminates
-  // whatever is still connected: a client that is already out of the pool gets the server's 57P01
-  // as an 'error' event with no listener left, an uncaught exception that fails the whole run.
-  // A query's own failures still reject its promise; this only keeps a closing client quiet.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  // `pool.end()` resolves before its idle clients' sockets have closed, and `drop` then terminates
+  // whatever is still connected: such a client's 57P01 reaches the pool's idle-client handler, which
+  // re-emits it as the pool's 'error', an uncaught exception without a listener that failed whole
+  // integration runs. A query's own failure still rejects its promise.
+  pool.on('error', () => undefined);
   return {
     url: url.toString(),
     name,
