@@ -164,8 +164,8 @@ describe('the premium dashboard in Chromium', () => {
     await page.goto(`${url}/premium/dashboard`);
     await page.getByRole('heading', { level: 2, name: 'How each area is moving' }).waitFor();
     const family = page.locator('.trend', { hasText: 'Family' });
-    await family.getByText('Not moved in the last 3 check-ins').waitFor();
-    expect(await page.locator('.trend', { hasText: 'Career & Vocation' }).innerText()).toContain('From 1 to 4 over 22 check-ins');
+    await family.getByText('Stuck: the same score at your last three check-ins').waitFor();
+    expect(await page.locator('.trend', { hasText: 'Career & Vocation' }).innerText()).toContain('Started at 1, now 4 (check-ins: 22)');
     expect(await page.locator('.trend__stuck').count()).toBe(1);
 
     // The first page holds 20; "show more" adds the rest under them.

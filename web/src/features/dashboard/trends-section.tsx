@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { STUCK_CHECK_INS } from '@lifewheel/wheel';
 import { useLanguage } from '../../app/language-context.js';
 import { Spinner } from '../../components/spinner.js';
 import { directionOf } from '../../i18n/languages.js';
@@ -37,12 +36,16 @@ export function TrendsSection({ format }: { format: Formatters }) {
               <span className="trend__name">{t(`domains.${trend.domain}.name`)}</span>
               <TrendLine points={trend.points} direction={direction} />
               <span className="trend__summary">
-                {t('dashboard.trends.summary', { first: format.number(first.current), last: format.number(last.current), count: trend.points.length })}
+                {t('dashboard.trends.summary', {
+                  first: format.number(first.current),
+                  last: format.number(last.current),
+                  count: format.number(trend.points.length),
+                })}
               </span>
               {trend.stuck && (
                 <span className="trend__stuck">
                   <span aria-hidden="true">⏸ </span>
-                  {t('dashboard.trends.stuck', { count: STUCK_CHECK_INS })}
+                  {t('dashboard.trends.stuck')}
                 </span>
               )}
             </li>

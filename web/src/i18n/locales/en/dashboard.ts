@@ -44,10 +44,8 @@ export const dashboard = {
     loading: 'Loading your trends…',
     loadFailed: 'We could not load your trends. Please check your connection and try again.',
     notYet: 'Your trends appear from your second check-in with the standard wheel.',
-    summary_one: 'From {{first}} to {{last}} over {{count}} check-in',
-    summary_other: 'From {{first}} to {{last}} over {{count}} check-ins',
-    stuck_one: 'Not moved in the last {{count}} check-in',
-    stuck_other: 'Not moved in the last {{count}} check-ins',
+    summary: 'Started at {{first}}, now {{last}} (check-ins: {{count}})',
+    stuck: 'Stuck: the same score at your last three check-ins',
   },
   premiumRequired: {
     title: 'The dashboard is part of Premium',
