@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'لوحتك | Lifewheel Premium',
+    description: 'تقييمات عجلة الحياة التي حفظتها، من الأحدث إلى الأقدم، ومدى تغيّر كل مجال منذ التقييم السابق.',
+  },
+  title: 'لوحتك',
+  intro: 'كل تقييم حفظته وأنت مسجّل الدخول، من الأحدث إلى الأقدم، مع تغيّر كل مجال منذ التقييم السابق.',
+  loading: 'جارٍ تحميل تقييماتك المحفوظة…',
+  loadFailed: 'تعذّر تحميل تقييماتك المحفوظة. تحقّق من اتصالك وحاول مرة أخرى.',
+  retry: 'حاول مرة أخرى',
+  empty: {
+    title: 'لا توجد تقييمات محفوظة بعد',
+    body: 'أجرِ التقييم وأنت مسجّل الدخول وسيظهر هنا، لترى كيف تتغيّر عجلتك مع الوقت.',
+    takeAssessment: 'ابدأ التقييم',
+  },
+  takeAnother: 'أجرِ تقييمًا جديدًا',
   history: {
     title: 'تقييماتك',
     showMore: 'عرض التقييمات السابقة',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'البداية {{first}}، والآن {{last}} (عدد التقييمات: {{count}})',
     stuck: 'متوقّف: الدرجة نفسها في آخر ثلاثة تقييمات',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'اللوحة جزء من Premium',
+    body: 'تظهر تقييماتك المحفوظة وتغيّرها مع الوقت في لوحة Premium. إليك ما يتضمّنه Premium.',
+  },
+  card: {
+    takenOn: 'أُجري في {{date}}',
+    wheelName: 'العجلة: {{name}}',
+    averages: 'المتوسط الآن {{current}}، والمرغوب {{desired}}',
+    open: 'افتح هذه النتائج',
+    first: 'أول تقييم محفوظ لك: ستُظهر التقييمات التالية كيف تغيّر كل مجال منذ ذلك الحين.',
+    summary: 'منذ تقييمك السابق: {{up}} ارتفع، {{down}} انخفض، {{same}} بلا تغيير.',
+    showChanges: 'التغيّر في كل مجال',
+  },
+  changes: {
+    caption: 'التغيّر في كل مجال منذ تقييمك السابق (الرضا الحالي والمرغوب، من 1 إلى 10).',
+    domain: 'المجال',
+    current: 'الآن',
+    desired: 'المرغوب',
+    none: 'بلا تغيير',
+    up: 'ارتفع {{value}}',
+    down: 'انخفض {{value}}',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'Dein Dashboard | Lifewheel Premium',
+    description: 'Deine gespeicherten Lebensrad-Bestandsaufnahmen, die neueste zuerst, und wie sich jeder Bereich seit der vorherigen verändert hat.',
+  },
+  title: 'Dein Dashboard',
+  intro: 'Jede Bestandsaufnahme, die du angemeldet gespeichert hast, die neueste zuerst, mit der Veränderung jedes Bereichs seit der vorherigen.',
+  loading: 'Deine gespeicherten Bestandsaufnahmen werden geladen…',
+  loadFailed: 'Deine gespeicherten Bestandsaufnahmen konnten nicht geladen werden. Bitte prüfe deine Verbindung und versuche es noch einmal.',
+  retry: 'Noch einmal versuchen',
+  empty: {
+    title: 'Noch keine gespeicherten Bestandsaufnahmen',
+    body: 'Mach den Test, während du angemeldet bist, dann erscheint er hier und du siehst, wie sich dein Rad mit der Zeit verändert.',
+    takeAssessment: 'Test machen',
+  },
+  takeAnother: 'Neue Bestandsaufnahme machen',
   history: {
     title: 'Deine Bestandsaufnahmen',
     showMore: 'Frühere Bestandsaufnahmen zeigen',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'Anfangs {{first}}, jetzt {{last}} (Bestandsaufnahmen: {{count}})',
     stuck: 'Festgefahren: dreimal in Folge derselbe Wert',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'Das Dashboard gehört zu Premium',
+    body: 'Deine gespeicherten Bestandsaufnahmen und ihre Entwicklung siehst du im Premium-Dashboard. Das ist in Premium enthalten.',
+  },
+  card: {
+    takenOn: 'Gemacht am {{date}}',
+    wheelName: 'Rad: {{name}}',
+    averages: 'Durchschnitt jetzt {{current}}, gewünscht {{desired}}',
+    open: 'Diese Ergebnisse öffnen',
+    first: 'Deine erste gespeicherte Bestandsaufnahme: Spätere zeigen, wie sich jeder Bereich seitdem verändert hat.',
+    summary: 'Seit deiner vorherigen Bestandsaufnahme: {{up}} gestiegen, {{down}} gesunken, {{same}} unverändert.',
+    showChanges: 'Veränderung je Bereich',
+  },
+  changes: {
+    caption: 'Veränderung je Bereich seit deiner vorherigen Bestandsaufnahme (aktuelle und gewünschte Zufriedenheit, 1 bis 10).',
+    domain: 'Bereich',
+    current: 'Jetzt',
+    desired: 'Gewünscht',
+    none: 'unverändert',
+    up: '{{value}} höher',
+    down: '{{value}} niedriger',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'Tu tablero | Lifewheel Premium',
+    description: 'Tus evaluaciones de la rueda de la vida guardadas, de la más reciente a la más antigua, y cómo cambió cada área desde la anterior.',
+  },
+  title: 'Tu tablero',
+  intro: 'Todas las evaluaciones que guardaste con tu sesión iniciada, de la más reciente a la más antigua, con cómo cambió cada área desde la anterior.',
+  loading: 'Cargando tus evaluaciones guardadas…',
+  loadFailed: 'No pudimos cargar tus evaluaciones guardadas. Revisa tu conexión y vuelve a intentarlo.',
+  retry: 'Volver a intentar',
+  empty: {
+    title: 'Todavía no tienes evaluaciones guardadas',
+    body: 'Haz la evaluación con tu sesión iniciada y aparecerá aquí, para que veas cómo cambia tu rueda con el tiempo.',
+    takeAssessment: 'Hacer la evaluación',
+  },
+  takeAnother: 'Hacer una nueva evaluación',
   history: {
     title: 'Tus evaluaciones',
     showMore: 'Ver evaluaciones anteriores',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'Empezó en {{first}}, ahora {{last}} (evaluaciones: {{count}})',
     stuck: 'Sin avance: la misma calificación en tus últimas tres evaluaciones',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'El tablero es parte de Premium',
+    body: 'Tus evaluaciones guardadas y cómo cambian con el tiempo se ven en el tablero Premium. Esto es lo que incluye Premium.',
+  },
+  card: {
+    takenOn: 'Hecha el {{date}}',
+    wheelName: 'Rueda: {{name}}',
+    averages: 'Promedio actual {{current}}, deseado {{desired}}',
+    open: 'Abrir estos resultados',
+    first: 'Tu primera evaluación guardada: las siguientes mostrarán cómo cambió cada área desde entonces.',
+    summary: 'Desde tu evaluación anterior: {{up}} subieron, {{down}} bajaron, {{same}} sin cambio.',
+    showChanges: 'Cambio en cada área',
+  },
+  changes: {
+    caption: 'Cambio en cada área desde tu evaluación anterior (satisfacción actual y deseada, del 1 al 10).',
+    domain: 'Área',
+    current: 'Actual',
+    desired: 'Deseada',
+    none: 'sin cambio',
+    up: 'subió {{value}}',
+    down: 'bajó {{value}}',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'Tu panel | Lifewheel Premium',
+    description: 'Tus evaluaciones de la rueda de la vida guardadas, de la más reciente a la más antigua, y cómo ha cambiado cada área desde la anterior.',
+  },
+  title: 'Tu panel',
+  intro: 'Todas las evaluaciones que guardaste con tu sesión iniciada, de la más reciente a la más antigua, con cómo cambió cada área desde la anterior.',
+  loading: 'Cargando tus evaluaciones guardadas…',
+  loadFailed: 'No pudimos cargar tus evaluaciones guardadas. Revisa tu conexión e inténtalo de nuevo.',
+  retry: 'Reintentar',
+  empty: {
+    title: 'Aún no hay evaluaciones guardadas',
+    body: 'Haz la evaluación con tu sesión iniciada y aparecerá aquí, para que veas cómo cambia tu rueda con el tiempo.',
+    takeAssessment: 'Hacer la evaluación',
+  },
+  takeAnother: 'Hacer una nueva evaluación',
   history: {
     title: 'Tus evaluaciones',
     showMore: 'Mostrar evaluaciones anteriores',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'Empezó en {{first}}, ahora {{last}} (evaluaciones: {{count}})',
     stuck: 'Estancada: la misma puntuación en tus tres últimas evaluaciones',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'El panel forma parte de Premium',
+    body: 'Tus evaluaciones guardadas y su evolución se muestran en el panel Premium. Esto es lo que incluye Premium.',
+  },
+  card: {
+    takenOn: 'Hecha el {{date}}',
+    wheelName: 'Rueda: {{name}}',
+    averages: 'Media actual {{current}}, deseada {{desired}}',
+    open: 'Abrir estos resultados',
+    first: 'Tu primera evaluación guardada: las siguientes mostrarán cómo ha cambiado cada área desde entonces.',
+    summary: 'Desde tu evaluación anterior: {{up}} suben, {{down}} bajan, {{same}} sin cambios.',
+    showChanges: 'Cambio en cada área',
+  },
+  changes: {
+    caption: 'Cambio en cada área desde tu evaluación anterior (satisfacción actual y deseada, de 1 a 10).',
+    domain: 'Área',
+    current: 'Actual',
+    desired: 'Deseada',
+    none: 'sin cambios',
+    up: 'sube {{value}}',
+    down: 'baja {{value}}',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'Ang dashboard mo | Lifewheel Premium',
+    description: 'Ang mga na-save mong pagtatasa ng wheel of life, simula sa pinakabago, at kung paano nagbago ang bawat area mula sa nauna.',
+  },
+  title: 'Ang dashboard mo',
+  intro: 'Lahat ng pagtatasang na-save mo habang naka-log in, simula sa pinakabago, kasama kung paano nagbago ang bawat area mula sa nauna.',
+  loading: 'Nilo-load ang mga na-save mong pagtatasa…',
+  loadFailed: 'Hindi namin ma-load ang mga na-save mong pagtatasa. Pakitingnan ang koneksyon mo at subukan ulit.',
+  retry: 'Subukan ulit',
+  empty: {
+    title: 'Wala pang na-save na pagtatasa',
+    body: 'Sagutan ang pagtatasa habang naka-log in at lalabas ito dito, para makita mo kung paano nagbabago ang wheel mo sa paglipas ng panahon.',
+    takeAssessment: 'Sagutan ang pagtatasa',
+  },
+  takeAnother: 'Gumawa ng bagong pagtatasa',
   history: {
     title: 'Ang mga pagtatasa mo',
     showMore: 'Ipakita ang mga naunang pagtatasa',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'Nagsimula sa {{first}}, ngayon {{last}} (mga pagtatasa: {{count}})',
     stuck: 'Hindi gumagalaw: parehong score sa huling tatlong pagtatasa',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'Bahagi ng Premium ang dashboard',
+    body: 'Nasa Premium dashboard ang mga na-save mong pagtatasa at kung paano sila nagbabago. Ito ang kasama sa Premium.',
+  },
+  card: {
+    takenOn: 'Ginawa noong {{date}}',
+    wheelName: 'Wheel na ginamit: {{name}}',
+    averages: 'Average ngayon {{current}}, gusto {{desired}}',
+    open: 'Buksan ang resultang ito',
+    first: 'Ang una mong na-save na pagtatasa: ipapakita ng mga susunod kung paano nagbago ang bawat area mula rito.',
+    summary: 'Mula sa nauna mong pagtatasa: {{up}} tumaas, {{down}} bumaba, {{same}} walang pagbabago.',
+    showChanges: 'Pagbabago sa bawat area',
+  },
+  changes: {
+    caption: 'Pagbabago sa bawat area mula sa nauna mong pagtatasa (kasalukuyan at gustong satisfaction, 1 hanggang 10).',
+    domain: 'Area',
+    current: 'Ngayon',
+    desired: 'Gusto',
+    none: 'walang pagbabago',
+    up: 'tumaas ng {{value}}',
+    down: 'bumaba ng {{value}}',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'Votre tableau de bord | Lifewheel Premium',
+    description: 'Vos bilans de la roue de la vie enregistrés, du plus récent au plus ancien, et l’évolution de chaque domaine depuis le précédent.',
+  },
+  title: 'Votre tableau de bord',
+  intro: 'Tous les bilans enregistrés pendant que vous étiez connecté, du plus récent au plus ancien, avec l’évolution de chaque domaine depuis le précédent.',
+  loading: 'Chargement de vos bilans enregistrés…',
+  loadFailed: 'Impossible de charger vos bilans enregistrés. Vérifiez votre connexion et réessayez.',
+  retry: 'Réessayer',
+  empty: {
+    title: 'Aucun bilan enregistré pour l’instant',
+    body: 'Faites le bilan en étant connecté : il apparaîtra ici, et vous pourrez suivre l’évolution de votre roue au fil du temps.',
+    takeAssessment: 'Faire le bilan',
+  },
+  takeAnother: 'Faire un nouveau bilan',
   history: {
     title: 'Vos bilans',
     showMore: 'Afficher les bilans précédents',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'Au départ {{first}}, maintenant {{last}} (bilans : {{count}})',
     stuck: 'Au point mort : le même score lors de vos trois derniers bilans',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'Le tableau de bord fait partie de Premium',
+    body: 'Vos bilans enregistrés et leur évolution dans le temps se trouvent sur le tableau de bord Premium. Voici ce que comprend Premium.',
+  },
+  card: {
+    takenOn: 'Bilan du {{date}}',
+    wheelName: 'Roue : {{name}}',
+    averages: 'Moyenne actuelle {{current}}, souhaitée {{desired}}',
+    open: 'Ouvrir ces résultats',
+    first: 'Votre premier bilan enregistré : les suivants montreront l’évolution de chaque domaine depuis celui-ci.',
+    summary: 'Depuis votre bilan précédent : {{up}} en hausse, {{down}} en baisse, {{same}} inchangés.',
+    showChanges: 'Évolution de chaque domaine',
+  },
+  changes: {
+    caption: 'Évolution de chaque domaine depuis votre bilan précédent (satisfaction actuelle et souhaitée, de 1 à 10).',
+    domain: 'Domaine',
+    current: 'Actuelle',
+    desired: 'Souhaitée',
+    none: 'inchangé',
+    up: 'hausse de {{value}}',
+    down: 'baisse de {{value}}',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'आपका डैशबोर्ड | Lifewheel Premium',
+    description: 'आपके सहेजे गए व्हील ऑफ़ लाइफ़ आकलन, सबसे नए पहले, और पिछले आकलन के बाद से हर क्षेत्र में बदलाव।',
+  },
+  title: 'आपका डैशबोर्ड',
+  intro: 'लॉग इन रहते हुए सहेजा गया हर आकलन, सबसे नया पहले, और पिछले आकलन के बाद से हर क्षेत्र में बदलाव।',
+  loading: 'आपके सहेजे गए आकलन लोड हो रहे हैं…',
+  loadFailed: 'आपके सहेजे गए आकलन लोड नहीं हो सके। कृपया अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+  retry: 'फिर से कोशिश करें',
+  empty: {
+    title: 'अभी कोई सहेजा गया आकलन नहीं है',
+    body: 'लॉग इन रहते हुए आकलन करें, वह यहाँ दिखेगा, ताकि आप देख सकें कि समय के साथ आपका व्हील कैसे बदलता है।',
+    takeAssessment: 'आकलन करें',
+  },
+  takeAnother: 'नया आकलन करें',
   history: {
     title: 'आपके आकलन',
     showMore: 'पहले के आकलन दिखाएँ',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'शुरुआत {{first}}, अब {{last}} (आकलन: {{count}})',
     stuck: 'ठहराव: पिछले तीन आकलनों में एक ही स्कोर',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'डैशबोर्ड Premium का हिस्सा है',
+    body: 'आपके सहेजे गए आकलन और समय के साथ उनका बदलाव Premium डैशबोर्ड पर दिखता है। Premium में यह सब शामिल है।',
+  },
+  card: {
+    takenOn: '{{date}} को किया गया',
+    wheelName: 'व्हील: {{name}}',
+    averages: 'अभी औसत {{current}}, चाहा गया {{desired}}',
+    open: 'ये नतीजे खोलें',
+    first: 'आपका पहला सहेजा गया आकलन: आगे के आकलन दिखाएँगे कि तब से हर क्षेत्र कैसे बदला।',
+    summary: 'पिछले आकलन के बाद से: {{up}} बढ़े, {{down}} घटे, {{same}} वैसे ही रहे।',
+    showChanges: 'हर क्षेत्र में बदलाव',
+  },
+  changes: {
+    caption: 'पिछले आकलन के बाद से हर क्षेत्र में बदलाव (मौजूदा और चाही गई संतुष्टि, 1 से 10)।',
+    domain: 'क्षेत्र',
+    current: 'अभी',
+    desired: 'चाहा गया',
+    none: 'कोई बदलाव नहीं',
+    up: '{{value}} बढ़ा',
+    down: '{{value}} घटा',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

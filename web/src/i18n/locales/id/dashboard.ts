@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'Dasbor kamu | Lifewheel Premium',
+    description: 'Penilaian roda kehidupan yang kamu simpan, dari yang terbaru, dan perubahan tiap area sejak penilaian sebelumnya.',
+  },
+  title: 'Dasbor kamu',
+  intro: 'Semua penilaian yang kamu simpan saat masuk, dari yang terbaru, dengan perubahan tiap area sejak penilaian sebelumnya.',
+  loading: 'Memuat penilaian tersimpan…',
+  loadFailed: 'Penilaian tersimpan kamu tidak bisa dimuat. Periksa koneksi lalu coba lagi.',
+  retry: 'Coba lagi',
+  empty: {
+    title: 'Belum ada penilaian tersimpan',
+    body: 'Lakukan penilaian saat kamu masuk, nanti muncul di sini, jadi kamu bisa melihat perubahan rodamu dari waktu ke waktu.',
+    takeAssessment: 'Mulai penilaian',
+  },
+  takeAnother: 'Lakukan penilaian baru',
   history: {
     title: 'Penilaian kamu',
     showMore: 'Tampilkan penilaian sebelumnya',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'Awalnya {{first}}, sekarang {{last}} (jumlah penilaian: {{count}})',
     stuck: 'Jalan di tempat: skor sama di tiga penilaian terakhir',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'Dasbor adalah bagian dari Premium',
+    body: 'Penilaian tersimpan dan perubahannya dari waktu ke waktu ada di dasbor Premium. Ini isi Premium.',
+  },
+  card: {
+    takenOn: 'Dilakukan pada {{date}}',
+    wheelName: 'Roda: {{name}}',
+    averages: 'Rata-rata sekarang {{current}}, yang diinginkan {{desired}}',
+    open: 'Buka hasil ini',
+    first: 'Penilaian pertama yang kamu simpan: penilaian berikutnya menunjukkan perubahan tiap area sejak saat ini.',
+    summary: 'Sejak penilaian sebelumnya: {{up}} naik, {{down}} turun, {{same}} tetap.',
+    showChanges: 'Perubahan tiap area',
+  },
+  changes: {
+    caption: 'Perubahan tiap area sejak penilaian sebelumnya (kepuasan saat ini dan yang diinginkan, 1 sampai 10).',
+    domain: 'Area',
+    current: 'Sekarang',
+    desired: 'Diinginkan',
+    none: 'tetap',
+    up: 'naik {{value}}',
+    down: 'turun {{value}}',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'La tua dashboard | Lifewheel Premium',
+    description: 'Le tue valutazioni della ruota della vita salvate, dalla più recente, e come è cambiata ogni area rispetto alla precedente.',
+  },
+  title: 'La tua dashboard',
+  intro: 'Tutte le valutazioni che hai salvato da utente connesso, dalla più recente, con come è cambiata ogni area rispetto alla precedente.',
+  loading: 'Caricamento delle valutazioni salvate…',
+  loadFailed: 'Non siamo riusciti a caricare le tue valutazioni salvate. Controlla la connessione e riprova.',
+  retry: 'Riprova',
+  empty: {
+    title: 'Ancora nessuna valutazione salvata',
+    body: 'Fai la valutazione da utente connesso e comparirà qui, così potrai vedere come cambia la tua ruota nel tempo.',
+    takeAssessment: 'Fai la valutazione',
+  },
+  takeAnother: 'Fai una nuova valutazione',
   history: {
     title: 'Le tue valutazioni',
     showMore: 'Mostra le valutazioni precedenti',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'All’inizio {{first}}, ora {{last}} (valutazioni: {{count}})',
     stuck: 'Ferma: lo stesso punteggio nelle ultime tre valutazioni',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'La dashboard fa parte di Premium',
+    body: 'Le tue valutazioni salvate e come cambiano nel tempo sono nella dashboard Premium. Ecco cosa include Premium.',
+  },
+  card: {
+    takenOn: 'Fatta il {{date}}',
+    wheelName: 'Ruota: {{name}}',
+    averages: 'Media attuale {{current}}, desiderata {{desired}}',
+    open: 'Apri questi risultati',
+    first: 'La tua prima valutazione salvata: le successive mostreranno come è cambiata ogni area da allora.',
+    summary: 'Dalla valutazione precedente: {{up}} in aumento, {{down}} in calo, {{same}} invariate.',
+    showChanges: 'Variazione in ogni area',
+  },
+  changes: {
+    caption: 'Variazione in ogni area dalla valutazione precedente (soddisfazione attuale e desiderata, da 1 a 10).',
+    domain: 'Area',
+    current: 'Attuale',
+    desired: 'Desiderata',
+    none: 'invariata',
+    up: 'su di {{value}}',
+    down: 'giù di {{value}}',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'ダッシュボード | Lifewheel Premium',
+    description: '保存した「人生の輪」のチェックを新しい順に表示し、前回からの各分野の変化を示します。',
+  },
+  title: 'ダッシュボード',
+  intro: 'ログイン中に保存したチェックを新しい順に表示し、前回からの各分野の変化を示します。',
+  loading: '保存したチェックを読み込んでいます…',
+  loadFailed: '保存したチェックを読み込めませんでした。接続を確認して、もう一度お試しください。',
+  retry: 'もう一度試す',
+  empty: {
+    title: '保存したチェックはまだありません',
+    body: 'ログインした状態でチェックを受けるとここに表示され、輪が時間とともにどう変わるかを確認できます。',
+    takeAssessment: 'チェックを受ける',
+  },
+  takeAnother: '新しくチェックを受ける',
   history: {
     title: 'これまでのチェック',
     showMore: '以前のチェックを表示',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: '最初は{{first}}、現在は{{last}}（チェック回数：{{count}}）',
     stuck: '足踏み中：直近3回のチェックで同じ点数です',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'ダッシュボードはPremiumの機能です',
+    body: '保存したチェックとその推移はPremiumのダッシュボードで見られます。Premiumの内容はこちらです。',
+  },
+  card: {
+    takenOn: '{{date}}のチェック',
+    wheelName: '輪：{{name}}',
+    averages: '現在の平均 {{current}}、理想 {{desired}}',
+    open: 'この結果を開く',
+    first: '初めて保存したチェックです。次回以降、各分野がここからどう変わったかが表示されます。',
+    summary: '前回のチェックから：上昇 {{up}}、下降 {{down}}、変化なし {{same}}。',
+    showChanges: '各分野の変化',
+  },
+  changes: {
+    caption: '前回のチェックからの各分野の変化（現在と理想の満足度、1〜10）。',
+    domain: '分野',
+    current: '現在',
+    desired: '理想',
+    none: '変化なし',
+    up: '{{value}} 上昇',
+    down: '{{value}} 下降',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

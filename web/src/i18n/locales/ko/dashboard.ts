@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: '대시보드 | Lifewheel Premium',
+    description: '저장한 인생의 바퀴 점검을 최신순으로 보여 주고, 이전 점검 이후 영역별 변화를 알려 줍니다.',
+  },
+  title: '대시보드',
+  intro: '로그인한 상태로 저장한 모든 점검을 최신순으로, 이전 점검 이후 영역별 변화와 함께 보여 줍니다.',
+  loading: '저장한 점검을 불러오는 중…',
+  loadFailed: '저장한 점검을 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도해 주세요.',
+  retry: '다시 시도',
+  empty: {
+    title: '아직 저장한 점검이 없습니다',
+    body: '로그인한 상태로 점검을 하면 여기에 표시되어, 바퀴가 시간에 따라 어떻게 변하는지 볼 수 있습니다.',
+    takeAssessment: '점검하기',
+  },
+  takeAnother: '새로 점검하기',
   history: {
     title: '나의 점검 기록',
     showMore: '이전 점검 더 보기',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: '처음 {{first}}, 지금 {{last}} (점검 횟수: {{count}})',
     stuck: '정체: 최근 세 번의 점검에서 점수가 같습니다',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: '대시보드는 Premium 기능입니다',
+    body: '저장한 점검과 시간에 따른 변화는 Premium 대시보드에서 볼 수 있습니다. Premium에 포함된 내용은 다음과 같습니다.',
+  },
+  card: {
+    takenOn: '{{date}} 점검',
+    wheelName: '휠: {{name}}',
+    averages: '현재 평균 {{current}}, 바라는 평균 {{desired}}',
+    open: '이 결과 열기',
+    first: '처음 저장한 점검입니다. 다음 점검부터 영역별로 얼마나 변했는지 보여 드립니다.',
+    summary: '이전 점검 이후: 오름 {{up}}, 내림 {{down}}, 그대로 {{same}}.',
+    showChanges: '영역별 변화',
+  },
+  changes: {
+    caption: '이전 점검 이후 영역별 변화(현재 만족도와 바라는 만족도, 1~10).',
+    domain: '영역',
+    current: '현재',
+    desired: '바라는 정도',
+    none: '변화 없음',
+    up: '{{value}} 오름',
+    down: '{{value}} 내림',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'Je dashboard | Lifewheel Premium',
+    description: 'Je opgeslagen levenswielmetingen, de nieuwste eerst, en hoe elk gebied is veranderd sinds de vorige.',
+  },
+  title: 'Je dashboard',
+  intro: 'Elke meting die je ingelogd hebt opgeslagen, de nieuwste eerst, met hoe elk gebied veranderde sinds de vorige.',
+  loading: 'Je opgeslagen metingen laden…',
+  loadFailed: 'We konden je opgeslagen metingen niet laden. Controleer je verbinding en probeer het opnieuw.',
+  retry: 'Opnieuw proberen',
+  empty: {
+    title: 'Nog geen opgeslagen metingen',
+    body: 'Doe de test terwijl je bent ingelogd, dan verschijnt hij hier en zie je hoe je wiel in de loop van de tijd verandert.',
+    takeAssessment: 'Doe de test',
+  },
+  takeAnother: 'Nieuwe meting doen',
   history: {
     title: 'Je metingen',
     showMore: 'Eerdere metingen tonen',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'Begonnen op {{first}}, nu {{last}} (metingen: {{count}})',
     stuck: 'Vastgelopen: dezelfde score bij je laatste drie metingen',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'Het dashboard hoort bij Premium',
+    body: 'Je opgeslagen metingen en hoe ze in de loop van de tijd veranderen, zie je op het Premium-dashboard. Dit zit er in Premium.',
+  },
+  card: {
+    takenOn: 'Gedaan op {{date}}',
+    wheelName: 'Wiel: {{name}}',
+    averages: 'Gemiddeld nu {{current}}, gewenst {{desired}}',
+    open: 'Deze resultaten openen',
+    first: 'Je eerste opgeslagen meting: latere laten zien hoe elk gebied sindsdien is veranderd.',
+    summary: 'Sinds je vorige meting: {{up}} omhoog, {{down}} omlaag, {{same}} gelijk.',
+    showChanges: 'Verandering per gebied',
+  },
+  changes: {
+    caption: 'Verandering per gebied sinds je vorige meting (huidige en gewenste tevredenheid, 1 tot 10).',
+    domain: 'Gebied',
+    current: 'Nu',
+    desired: 'Gewenst',
+    none: 'geen verandering',
+    up: '{{value}} omhoog',
+    down: '{{value}} omlaag',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'Seu painel | Lifewheel Premium',
+    description: 'Suas avaliações da roda da vida salvas, da mais recente para a mais antiga, e como cada área mudou desde a anterior.',
+  },
+  title: 'Seu painel',
+  intro: 'Todas as avaliações que você salvou logado, da mais recente para a mais antiga, com a mudança de cada área desde a anterior.',
+  loading: 'Carregando suas avaliações salvas…',
+  loadFailed: 'Não conseguimos carregar suas avaliações salvas. Confira sua conexão e tente de novo.',
+  retry: 'Tentar de novo',
+  empty: {
+    title: 'Nenhuma avaliação salva ainda',
+    body: 'Faça a avaliação logado e ela aparece aqui, para você ver como sua roda muda com o tempo.',
+    takeAssessment: 'Fazer a avaliação',
+  },
+  takeAnother: 'Fazer uma nova avaliação',
   history: {
     title: 'Suas avaliações',
     showMore: 'Mostrar avaliações anteriores',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'Começou em {{first}}, agora {{last}} (avaliações: {{count}})',
     stuck: 'Parada: a mesma nota nas suas três últimas avaliações',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'O painel faz parte do Premium',
+    body: 'Suas avaliações salvas e como elas mudam com o tempo ficam no painel Premium. Veja o que o Premium inclui.',
+  },
+  card: {
+    takenOn: 'Feita em {{date}}',
+    wheelName: 'Roda: {{name}}',
+    averages: 'Média atual {{current}}, desejada {{desired}}',
+    open: 'Abrir estes resultados',
+    first: 'Sua primeira avaliação salva: as próximas vão mostrar como cada área mudou desde então.',
+    summary: 'Desde a sua avaliação anterior: {{up}} subiram, {{down}} caíram, {{same}} iguais.',
+    showChanges: 'Mudança em cada área',
+  },
+  changes: {
+    caption: 'Mudança em cada área desde a sua avaliação anterior (satisfação atual e desejada, de 1 a 10).',
+    domain: 'Área',
+    current: 'Atual',
+    desired: 'Desejada',
+    none: 'sem mudança',
+    up: 'subiu {{value}}',
+    down: 'caiu {{value}}',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

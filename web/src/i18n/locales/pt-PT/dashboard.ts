@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'O seu painel | Lifewheel Premium',
+    description: 'As suas avaliações da roda da vida guardadas, da mais recente para a mais antiga, e como mudou cada área desde a anterior.',
+  },
+  title: 'O seu painel',
+  intro: 'Todas as avaliações que guardou com sessão iniciada, da mais recente para a mais antiga, com a variação de cada área desde a anterior.',
+  loading: 'A carregar as avaliações guardadas…',
+  loadFailed: 'Não foi possível carregar as suas avaliações guardadas. Verifique a ligação e tente novamente.',
+  retry: 'Tentar novamente',
+  empty: {
+    title: 'Ainda não há avaliações guardadas',
+    body: 'Faça a avaliação com sessão iniciada e ela aparecerá aqui, para ver como a sua roda muda ao longo do tempo.',
+    takeAssessment: 'Fazer a avaliação',
+  },
+  takeAnother: 'Fazer uma nova avaliação',
   history: {
     title: 'As suas avaliações',
     showMore: 'Mostrar avaliações anteriores',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'Começou em {{first}}, agora {{last}} (avaliações: {{count}})',
     stuck: 'Parada: a mesma pontuação nas últimas três avaliações',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'O painel faz parte do Premium',
+    body: 'As suas avaliações guardadas e a sua evolução aparecem no painel Premium. Eis o que o Premium inclui.',
+  },
+  card: {
+    takenOn: 'Feita em {{date}}',
+    wheelName: 'Roda: {{name}}',
+    averages: 'Média atual {{current}}, desejada {{desired}}',
+    open: 'Abrir estes resultados',
+    first: 'A sua primeira avaliação guardada: as seguintes mostrarão como mudou cada área desde então.',
+    summary: 'Desde a avaliação anterior: {{up}} subiram, {{down}} desceram, {{same}} sem alteração.',
+    showChanges: 'Variação em cada área',
+  },
+  changes: {
+    caption: 'Variação em cada área desde a avaliação anterior (satisfação atual e desejada, de 1 a 10).',
+    domain: 'Área',
+    current: 'Atual',
+    desired: 'Desejada',
+    none: 'sem alteração',
+    up: 'subiu {{value}}',
+    down: 'desceu {{value}}',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

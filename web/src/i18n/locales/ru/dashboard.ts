@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'Ваша панель | Lifewheel Premium',
+    description: 'Ваши сохранённые оценки колеса жизни, начиная с последней, и как изменилась каждая сфера с предыдущей оценки.',
+  },
+  title: 'Ваша панель',
+  intro: 'Все оценки, которые вы сохранили, войдя в аккаунт, начиная с последней, и как изменилась каждая сфера с предыдущей.',
+  loading: 'Загружаем сохранённые оценки…',
+  loadFailed: 'Не удалось загрузить сохранённые оценки. Проверьте подключение и попробуйте ещё раз.',
+  retry: 'Попробовать ещё раз',
+  empty: {
+    title: 'Сохранённых оценок пока нет',
+    body: 'Пройдите тест, войдя в аккаунт, — оценка появится здесь, и вы увидите, как со временем меняется ваше колесо.',
+    takeAssessment: 'Пройти тест',
+  },
+  takeAnother: 'Пройти новую оценку',
   history: {
     title: 'Ваши оценки',
     showMore: 'Показать более ранние оценки',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'Сначала {{first}}, сейчас {{last}} (оценок: {{count}})',
     stuck: 'Застой: одинаковый балл в трёх последних оценках',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'Панель входит в Premium',
+    body: 'Сохранённые оценки и их изменения со временем показаны на панели Premium. Вот что входит в Premium.',
+  },
+  card: {
+    takenOn: 'Оценка от {{date}}',
+    wheelName: 'Колесо: {{name}}',
+    averages: 'Среднее сейчас {{current}}, желаемое {{desired}}',
+    open: 'Открыть результаты',
+    first: 'Ваша первая сохранённая оценка: следующие покажут, как с тех пор изменилась каждая сфера.',
+    summary: 'С предыдущей оценки: выросло — {{up}}, снизилось — {{down}}, без изменений — {{same}}.',
+    showChanges: 'Изменения по сферам',
+  },
+  changes: {
+    caption: 'Изменение в каждой сфере с предыдущей оценки (текущая и желаемая удовлетворённость, от 1 до 10).',
+    domain: 'Сфера',
+    current: 'Сейчас',
+    desired: 'Желаемое',
+    none: 'без изменений',
+    up: 'выше на {{value}}',
+    down: 'ниже на {{value}}',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

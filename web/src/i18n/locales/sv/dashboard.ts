@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'Din översikt | Lifewheel Premium',
+    description: 'Dina sparade skattningar av livshjulet, den senaste först, och hur varje område har förändrats sedan den förra.',
+  },
+  title: 'Din översikt',
+  intro: 'Varje skattning du har sparat inloggad, den senaste först, med hur varje område har förändrats sedan den förra.',
+  loading: 'Laddar dina sparade skattningar…',
+  loadFailed: 'Vi kunde inte ladda dina sparade skattningar. Kontrollera anslutningen och försök igen.',
+  retry: 'Försök igen',
+  empty: {
+    title: 'Inga sparade skattningar än',
+    body: 'Gör testet medan du är inloggad så visas det här, och du kan se hur ditt hjul förändras över tid.',
+    takeAssessment: 'Gör testet',
+  },
+  takeAnother: 'Gör en ny skattning',
   history: {
     title: 'Dina skattningar',
     showMore: 'Visa tidigare skattningar',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'Började på {{first}}, nu {{last}} (skattningar: {{count}})',
     stuck: 'Står still: samma poäng vid dina tre senaste skattningar',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'Översikten ingår i Premium',
+    body: 'Dina sparade skattningar och hur de förändras över tid visas i Premium-översikten. Det här ingår i Premium.',
+  },
+  card: {
+    takenOn: 'Gjord {{date}}',
+    wheelName: 'Hjul: {{name}}',
+    averages: 'Snitt nu {{current}}, önskat {{desired}}',
+    open: 'Öppna resultaten',
+    first: 'Din första sparade skattning: senare skattningar visar hur varje område har förändrats sedan dess.',
+    summary: 'Sedan din förra skattning: {{up}} upp, {{down}} ner, {{same}} oförändrade.',
+    showChanges: 'Förändring per område',
+  },
+  changes: {
+    caption: 'Förändring per område sedan din förra skattning (nuvarande och önskad nöjdhet, 1 till 10).',
+    domain: 'Område',
+    current: 'Nu',
+    desired: 'Önskat',
+    none: 'oförändrad',
+    up: 'upp {{value}}',
+    down: 'ner {{value}}',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'Dashibodi yako | Lifewheel Premium',
+    description: 'Tathmini zako za gurudumu la maisha ulizohifadhi, kuanzia ya karibuni, na jinsi kila eneo lilivyobadilika tangu ile iliyotangulia.',
+  },
+  title: 'Dashibodi yako',
+  intro: 'Kila tathmini uliyohifadhi ukiwa umeingia, kuanzia ya karibuni, na jinsi kila eneo lilivyobadilika tangu ile iliyotangulia.',
+  loading: 'Inapakia tathmini zako zilizohifadhiwa…',
+  loadFailed: 'Hatukuweza kupakia tathmini zako zilizohifadhiwa. Tafadhali angalia muunganisho wako kisha ujaribu tena.',
+  retry: 'Jaribu tena',
+  empty: {
+    title: 'Bado hakuna tathmini zilizohifadhiwa',
+    body: 'Fanya tathmini ukiwa umeingia nayo itaonekana hapa, ili uone jinsi gurudumu lako linavyobadilika kadiri muda unavyokwenda.',
+    takeAssessment: 'Fanya tathmini',
+  },
+  takeAnother: 'Fanya tathmini mpya',
   history: {
     title: 'Tathmini zako',
     showMore: 'Onyesha tathmini za awali',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'Ulianza na {{first}}, sasa {{last}} (tathmini: {{count}})',
     stuck: 'Limekwama: alama ileile katika tathmini tatu za mwisho',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'Dashibodi ni sehemu ya Premium',
+    body: 'Tathmini zako zilizohifadhiwa na jinsi zinavyobadilika huonyeshwa kwenye dashibodi ya Premium. Hiki ndicho kilichomo kwenye Premium.',
+  },
+  card: {
+    takenOn: 'Ilifanywa {{date}}',
+    wheelName: 'Gurudumu: {{name}}',
+    averages: 'Wastani sasa {{current}}, unaotaka {{desired}}',
+    open: 'Fungua matokeo haya',
+    first: 'Tathmini yako ya kwanza iliyohifadhiwa: zinazofuata zitaonyesha jinsi kila eneo lilivyobadilika tangu hapo.',
+    summary: 'Tangu tathmini yako iliyotangulia: {{up}} yamepanda, {{down}} yameshuka, {{same}} hayajabadilika.',
+    showChanges: 'Mabadiliko katika kila eneo',
+  },
+  changes: {
+    caption: 'Mabadiliko katika kila eneo tangu tathmini yako iliyotangulia (kuridhika kwa sasa na unakotaka, 1 hadi 10).',
+    domain: 'Eneo',
+    current: 'Sasa',
+    desired: 'Unachotaka',
+    none: 'hakuna mabadiliko',
+    up: 'juu {{value}}',
+    down: 'chini {{value}}',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

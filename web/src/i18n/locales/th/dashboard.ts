@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'แดชบอร์ดของคุณ | Lifewheel Premium',
+    description: 'การประเมินวงล้อชีวิตที่คุณบันทึกไว้ เรียงจากล่าสุด พร้อมการเปลี่ยนแปลงของแต่ละด้านจากครั้งก่อน',
+  },
+  title: 'แดชบอร์ดของคุณ',
+  intro: 'การประเมินทุกครั้งที่คุณบันทึกขณะเข้าสู่ระบบ เรียงจากล่าสุด พร้อมการเปลี่ยนแปลงของแต่ละด้านจากครั้งก่อน',
+  loading: 'กำลังโหลดการประเมินที่บันทึกไว้…',
+  loadFailed: 'โหลดการประเมินที่บันทึกไว้ไม่ได้ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+  retry: 'ลองอีกครั้ง',
+  empty: {
+    title: 'ยังไม่มีการประเมินที่บันทึกไว้',
+    body: 'ทำแบบประเมินขณะเข้าสู่ระบบ แล้วผลจะแสดงที่นี่ เพื่อให้คุณเห็นว่าวงล้อของคุณเปลี่ยนไปอย่างไรเมื่อเวลาผ่านไป',
+    takeAssessment: 'ทำแบบประเมิน',
+  },
+  takeAnother: 'ทำแบบประเมินใหม่',
   history: {
     title: 'การประเมินของคุณ',
     showMore: 'แสดงการประเมินก่อนหน้า',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'เริ่มที่ {{first}} ตอนนี้ {{last}} (ประเมินแล้ว {{count}} ครั้ง)',
     stuck: 'ไม่ขยับ: คะแนนเท่าเดิมในการประเมินสามครั้งล่าสุด',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'แดชบอร์ดเป็นส่วนหนึ่งของ Premium',
+    body: 'การประเมินที่บันทึกไว้และการเปลี่ยนแปลงตามเวลาจะแสดงบนแดชบอร์ด Premium นี่คือสิ่งที่ Premium มีให้',
+  },
+  card: {
+    takenOn: 'ทำเมื่อ {{date}}',
+    wheelName: 'วงล้อ: {{name}}',
+    averages: 'ค่าเฉลี่ยตอนนี้ {{current}} ที่ต้องการ {{desired}}',
+    open: 'เปิดผลนี้',
+    first: 'การประเมินครั้งแรกที่คุณบันทึก: ครั้งต่อ ๆ ไปจะแสดงว่าแต่ละด้านเปลี่ยนไปอย่างไรนับจากนี้',
+    summary: 'เทียบกับครั้งก่อน: เพิ่มขึ้น {{up}} ลดลง {{down}} เท่าเดิม {{same}}',
+    showChanges: 'การเปลี่ยนแปลงในแต่ละด้าน',
+  },
+  changes: {
+    caption: 'การเปลี่ยนแปลงในแต่ละด้านจากการประเมินครั้งก่อน (ความพึงพอใจปัจจุบันและที่ต้องการ 1 ถึง 10)',
+    domain: 'ด้าน',
+    current: 'ตอนนี้',
+    desired: 'ที่ต้องการ',
+    none: 'เท่าเดิม',
+    up: 'เพิ่มขึ้น {{value}}',
+    down: 'ลดลง {{value}}',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

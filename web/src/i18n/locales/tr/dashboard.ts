@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'Panelin | Lifewheel Premium',
+    description: 'Kaydettiğin yaşam çarkı değerlendirmeleri, en yenisi önce, ve her alanın bir öncekinden bu yana nasıl değiştiği.',
+  },
+  title: 'Panelin',
+  intro: 'Oturum açıkken kaydettiğin tüm değerlendirmeler, en yenisi önce, her alanın bir öncekinden bu yana değişimiyle.',
+  loading: 'Kayıtlı değerlendirmelerin yükleniyor…',
+  loadFailed: 'Kayıtlı değerlendirmelerin yüklenemedi. Bağlantını kontrol edip tekrar dene.',
+  retry: 'Tekrar dene',
+  empty: {
+    title: 'Henüz kayıtlı değerlendirme yok',
+    body: 'Oturum açıkken değerlendirmeyi yap; burada görünür ve çarkının zamanla nasıl değiştiğini görebilirsin.',
+    takeAssessment: 'Değerlendirmeyi yap',
+  },
+  takeAnother: 'Yeni bir değerlendirme yap',
   history: {
     title: 'Değerlendirmelerin',
     showMore: 'Önceki değerlendirmeleri göster',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'Başta {{first}}, şimdi {{last}} (değerlendirme sayısı: {{count}})',
     stuck: 'Yerinde sayıyor: son üç değerlendirmede aynı puan',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'Panel Premium’un bir parçası',
+    body: 'Kayıtlı değerlendirmelerin ve zaman içindeki değişimleri Premium panelinde görünür. Premium’un içeriği şöyle.',
+  },
+  card: {
+    takenOn: '{{date}} tarihinde yapıldı',
+    wheelName: 'Çark: {{name}}',
+    averages: 'Şu anki ortalama {{current}}, istenen {{desired}}',
+    open: 'Bu sonuçları aç',
+    first: 'İlk kayıtlı değerlendirmen: sonrakiler her alanın o zamandan beri nasıl değiştiğini gösterecek.',
+    summary: 'Önceki değerlendirmenden bu yana: {{up}} yükseldi, {{down}} düştü, {{same}} aynı kaldı.',
+    showChanges: 'Her alandaki değişim',
+  },
+  changes: {
+    caption: 'Önceki değerlendirmenden bu yana her alandaki değişim (mevcut ve istenen memnuniyet, 1–10).',
+    domain: 'Alan',
+    current: 'Şimdi',
+    desired: 'İstenen',
+    none: 'değişim yok',
+    up: '{{value}} yükseldi',
+    down: '{{value}} düştü',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: 'Bảng điều khiển | Lifewheel Premium',
+    description: 'Các lần đánh giá bánh xe cuộc đời bạn đã lưu, mới nhất trước, và mức thay đổi của từng lĩnh vực so với lần trước.',
+  },
+  title: 'Bảng điều khiển của bạn',
+  intro: 'Mọi lần đánh giá bạn đã lưu khi đăng nhập, mới nhất trước, kèm mức thay đổi của từng lĩnh vực so với lần trước.',
+  loading: 'Đang tải các lần đánh giá đã lưu…',
+  loadFailed: 'Không tải được các lần đánh giá đã lưu. Vui lòng kiểm tra kết nối và thử lại.',
+  retry: 'Thử lại',
+  empty: {
+    title: 'Chưa có lần đánh giá nào được lưu',
+    body: 'Hãy làm bài đánh giá khi đã đăng nhập, kết quả sẽ hiện ở đây để bạn thấy bánh xe của mình thay đổi theo thời gian.',
+    takeAssessment: 'Làm bài đánh giá',
+  },
+  takeAnother: 'Làm một lần đánh giá mới',
   history: {
     title: 'Các lần đánh giá của bạn',
     showMore: 'Xem các lần đánh giá trước',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: 'Ban đầu {{first}}, hiện tại {{last}} (số lần đánh giá: {{count}})',
     stuck: 'Dậm chân tại chỗ: cùng một điểm trong ba lần đánh giá gần nhất',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: 'Bảng điều khiển thuộc gói Premium',
+    body: 'Các lần đánh giá đã lưu và sự thay đổi theo thời gian được hiển thị trên bảng điều khiển Premium. Đây là những gì Premium có.',
+  },
+  card: {
+    takenOn: 'Thực hiện ngày {{date}}',
+    wheelName: 'Bánh xe: {{name}}',
+    averages: 'Trung bình hiện tại {{current}}, mong muốn {{desired}}',
+    open: 'Mở kết quả này',
+    first: 'Lần đánh giá đầu tiên bạn lưu: các lần sau sẽ cho thấy từng lĩnh vực đã thay đổi thế nào kể từ đây.',
+    summary: 'So với lần trước: {{up}} tăng, {{down}} giảm, {{same}} không đổi.',
+    showChanges: 'Thay đổi ở từng lĩnh vực',
+  },
+  changes: {
+    caption: 'Thay đổi ở từng lĩnh vực so với lần đánh giá trước (mức hài lòng hiện tại và mong muốn, 1 đến 10).',
+    domain: 'Lĩnh vực',
+    current: 'Hiện tại',
+    desired: 'Mong muốn',
+    none: 'không đổi',
+    up: 'tăng {{value}}',
+    down: 'giảm {{value}}',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

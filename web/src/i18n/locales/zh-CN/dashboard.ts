@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: '我的面板 | Lifewheel Premium',
+    description: '你保存的生命之轮测评，按时间从新到旧排列，并显示每个领域相比上一次的变化。',
+  },
+  title: '我的面板',
+  intro: '你登录时保存的所有测评，从新到旧排列，并显示每个领域相比上一次的变化。',
+  loading: '正在加载你保存的测评…',
+  loadFailed: '无法加载你保存的测评。请检查网络连接后重试。',
+  retry: '重试',
+  empty: {
+    title: '还没有保存的测评',
+    body: '登录后完成测评，它就会出现在这里，让你看到自己的生命之轮如何随时间变化。',
+    takeAssessment: '开始测评',
+  },
+  takeAnother: '再做一次测评',
   history: {
     title: '你的测评记录',
     showMore: '显示更早的测评',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: '起初 {{first}}，现在 {{last}}（测评次数：{{count}}）',
     stuck: '停滞：最近三次测评分数相同',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: '面板是 Premium 的功能',
+    body: '你保存的测评及其随时间的变化都显示在 Premium 面板中。以下是 Premium 包含的内容。',
+  },
+  card: {
+    takenOn: '测评于 {{date}}',
+    wheelName: '轮：{{name}}',
+    averages: '当前平均 {{current}}，期望 {{desired}}',
+    open: '打开这次结果',
+    first: '这是你第一次保存的测评：之后的测评会显示每个领域从这次以来的变化。',
+    summary: '与上一次相比：{{up}} 个上升，{{down}} 个下降，{{same}} 个不变。',
+    showChanges: '各领域的变化',
+  },
+  changes: {
+    caption: '各领域相比上一次测评的变化（当前与期望满意度，1 到 10）。',
+    domain: '领域',
+    current: '当前',
+    desired: '期望',
+    none: '不变',
+    up: '上升 {{value}}',
+    down: '下降 {{value}}',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;

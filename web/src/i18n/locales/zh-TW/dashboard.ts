@@ -1,7 +1,21 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
-// The parts of the premium dashboard this language has so far; the rest falls back to English.
 export const dashboard = {
+  meta: {
+    title: '我的儀表板 | Lifewheel Premium',
+    description: '你儲存的生命之輪檢測，由新到舊排列，並顯示每個領域與上一次相比的變化。',
+  },
+  title: '我的儀表板',
+  intro: '你登入時儲存的所有檢測，由新到舊排列，並顯示每個領域與上一次相比的變化。',
+  loading: '正在載入你儲存的檢測…',
+  loadFailed: '無法載入你儲存的檢測。請檢查網路連線後再試一次。',
+  retry: '再試一次',
+  empty: {
+    title: '還沒有儲存的檢測',
+    body: '登入後完成檢測，它就會出現在這裡，讓你看到自己的生命之輪如何隨時間改變。',
+    takeAssessment: '開始檢測',
+  },
+  takeAnother: '再做一次檢測',
   history: {
     title: '你的檢測紀錄',
     showMore: '顯示更早的檢測',
@@ -34,4 +48,26 @@ export const dashboard = {
     summary: '起初 {{first}}，現在 {{last}}（檢測次數：{{count}}）',
     stuck: '停滯：最近三次檢測分數相同',
   },
-} satisfies Partial<Translation<EnglishBundle['dashboard']>>;
+  premiumRequired: {
+    title: '儀表板是 Premium 的功能',
+    body: '你儲存的檢測及其隨時間的變化都顯示在 Premium 儀表板中。以下是 Premium 包含的內容。',
+  },
+  card: {
+    takenOn: '檢測於 {{date}}',
+    wheelName: '輪：{{name}}',
+    averages: '目前平均 {{current}}，期望 {{desired}}',
+    open: '開啟這次結果',
+    first: '這是你第一次儲存的檢測：之後的檢測會顯示每個領域從這次以來的變化。',
+    summary: '與上一次相比：{{up}} 個上升，{{down}} 個下降，{{same}} 個不變。',
+    showChanges: '各領域的變化',
+  },
+  changes: {
+    caption: '各領域與上一次檢測相比的變化（目前與期望滿意度，1 到 10）。',
+    domain: '領域',
+    current: '目前',
+    desired: '期望',
+    none: '不變',
+    up: '上升 {{value}}',
+    down: '下降 {{value}}',
+  },
+} satisfies Translation<EnglishBundle['dashboard']>;
