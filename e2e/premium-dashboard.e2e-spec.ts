@@ -194,6 +194,14 @@ describe('the premium dashboard in Chromium', () => {
 
     await comparison.getByRole('button', { name: 'Close the comparison' }).click();
     await waitFor(async () => (await page.getByRole('region', { name: /compared with/ }).count()) === 0, { what: 'the comparison closed' });
+
+    // In Arabic: translated, right to left, still no sideways scroll at 360 px.
+    await page.goto(`${url}/ar/premium/dashboard`);
+    await page.getByRole('heading', { level: 2, name: 'كيف يتغيّر كل مجال' }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByText('متوقّف: الدرجة نفسها في آخر ثلاثة تقييمات').waitFor();
+    await waitFor(async () => (await cards.count()) === 20, { what: 'the first page in Arabic' });
+    expect(await hasHorizontalScroll(page)).toBe(false);
     expect(problems.errors).toEqual([]);
   });
 
