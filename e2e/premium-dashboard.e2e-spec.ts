@@ -131,6 +131,80 @@ describe('the premium dashboard in Chromium', () => {
     expect(problems.hydration).toEqual([]);
   });
 
+  it('pages through a long history, compares two in two taps, lists a custom wheel apart, and shows trends with a stuck flag', async () => {
+    const email = `history.${Date.now()}@example.com`;
+    await grantPremium(email);
+    const page = await newPage();
+    // Before logging in, the app asks who is there and hears 401.
+    const problems = watchPage(page, { ignore: [/401/] });
+    await logIn(page, email);
+    await page.goto(`${url}/`);
+
+    // 22 check-ins of the default wheel a day apart: every area at (day % 9) + 1, Family always 5.
+    const start = Date.parse('2026-01-01T12:00:00Z');
+    const day = 86_400_000;
+    const dated = async (token: string, at: number) => {
+      await stack.db.query('update assessments.assessments set created_at = $1 where token = $2', [new Date(at), token]);
+    };
+    for (let index = 0; index < 22; index += 1) {
+      const current = (index % 9) + 1;
+      const token = await saveWhileLoggedIn(page, {
+        responses: DEFAULT_DOMAINS.map((domain) => ({ domain: domain.name, current: domain.id === 'family' ? 5 : current, desired: 10 })),
+        language: 'en',
+      });
+      await dated(token, start + index * day);
+    }
+    const custom = await saveWhileLoggedIn(page, {
+      wheel: { name: 'Running season', domains: ['Speed', 'Distance', 'Rest'].map((name) => ({ name, color: '#4a7bd0' })) },
+      responses: ['Speed', 'Distance', 'Rest'].map((domain) => ({ domain, current: 6, desired: 8 })),
+      language: 'en',
+    });
+    await dated(custom, start + 10.5 * day);
+
+    await page.goto(`${url}/premium/dashboard`);
+    await page.getByRole('heading', { level: 2, name: 'How each area is moving' }).waitFor();
+    const family = page.locator('.trend', { hasText: 'Family' });
+    await family.getByText('Stuck: the same score at your last three check-ins').waitFor();
+    expect(await page.locator('.trend', { hasText: 'Career & Vocation' }).innerText()).toContain('Started at 1, now 4 (check-ins: 22)');
+    expect(await page.locator('.trend__stuck').count()).toBe(1);
+
+    // The first page holds 20; "show more" adds the rest under them.
+    const cards = page.locator('.dashboard-card');
+    await waitFor(async () => (await cards.count()) === 20, { what: 'the first page of 20' });
+    const firstDate = await cards.nth(0).locator('h2').innerText();
+    await page.getByRole('button', { name: 'Show earlier assessments' }).click();
+    await waitFor(async () => (await cards.count()) === 23, { what: 'all 23 after show more' });
+    expect(await cards.nth(0).locator('h2').innerText()).toBe(firstDate);
+    expect(await page.getByRole('button', { name: 'Show earlier assessments' }).count()).toBe(0);
+
+    // Two taps: the newest, then the one before it.
+    await cards.nth(0).getByRole('button', { name: 'Compare' }).click();
+    await page.getByRole('status').getByText('Now choose a second assessment', { exact: false }).waitFor();
+    const different = page.getByRole('region', { name: 'Different wheel' });
+    await different.getByText('Wheel: Running season').waitFor();
+    expect(await different.getByRole('button', { name: 'Compare' }).count()).toBe(0);
+    await page.locator('.dashboard__list').first().locator('.dashboard-card').nth(1).getByRole('button', { name: 'Compare' }).click();
+
+    const comparison = page.getByRole('region', { name: /compared with/ });
+    await comparison.waitFor();
+    expect(await comparison.getByRole('row', { name: /Career & Vocation/ }).innerText()).toMatch(/Career & Vocation\s+3\s+4\s+▲ up 1/);
+    expect(await comparison.getByRole('row', { name: /Family/ }).innerText()).toMatch(/Family\s+5\s+5\s+– no change/);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await comparison.getByRole('button', { name: 'Close the comparison' }).click();
+    await waitFor(async () => (await page.getByRole('region', { name: /compared with/ }).count()) === 0, { what: 'the comparison closed' });
+
+    // In Arabic: translated, right to left, still no sideways scroll at 360 px.
+    await page.goto(`${url}/ar/premium/dashboard`);
+    await page.getByRole('heading', { level: 2, name: 'كيف يتغيّر كل مجال' }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByText('متوقّف: الدرجة نفسها في آخر ثلاثة تقييمات').waitFor();
+    await waitFor(async () => (await cards.count()) === 20, { what: 'the first page in Arabic' });
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(problems.errors).toEqual([]);
+  });
+
   it('sends a visitor to log in and back, and a free account to enrollment with an explanation', async () => {
     const visitor = await newPage();
     await visitor.goto(`${url}/premium/dashboard`);

@@ -21,7 +21,7 @@ import type {
 import type { FollowUpResult, createFollowUpRequestSchema } from './follow-up.contract.js';
 import type { ServiceHealth } from './health.contract.js';
 import type { UnsubscribeResult, unsubscribeRequestSchema } from './mailing-list.contract.js';
-import type { PremiumAssessmentList } from './premium-assessments.contract.js';
+import type { PremiumAssessmentList, PremiumTrends, premiumHistoryRequestSchema } from './premium-assessments.contract.js';
 import type {
   PremiumContent,
   PremiumPreview,
@@ -59,7 +59,8 @@ export type RpcContracts = AllPatterns<{
   >;
   [RpcPattern.FollowUpsCreate]: Contract<RequestOf<typeof createFollowUpRequestSchema>, FollowUpResult>;
   [RpcPattern.MailingListUnsubscribe]: Contract<RequestOf<typeof unsubscribeRequestSchema>, UnsubscribeResult>;
-  [RpcPattern.PremiumAssessmentsList]: Contract<NoPayload, PremiumAssessmentList>;
+  [RpcPattern.PremiumAssessmentsList]: Contract<RequestOf<typeof premiumHistoryRequestSchema>, PremiumAssessmentList>;
+  [RpcPattern.PremiumAssessmentsTrends]: Contract<NoPayload, PremiumTrends>;
   [RpcPattern.PremiumContent]: Contract<RequestOf<typeof premiumContentRequestSchema>, PremiumContent>;
   [RpcPattern.PremiumPreview]: Contract<RequestOf<typeof premiumContentRequestSchema>, PremiumPreview>;
   [RpcPattern.PremiumToolDone]: Contract<RequestOf<typeof toolDoneRequestSchema>, ToolProgress>;

@@ -8,8 +8,10 @@ export const RpcPattern = {
   AssessmentsGet: 'assessments.get',
   FollowUpsCreate: 'assessments.followUps.create',
   MailingListUnsubscribe: 'assessments.mailingList.unsubscribe',
-  /** The premium dashboard's list of the person's saved assessments (premium principal required). */
+  /** The premium dashboard's history: one page of the person's saved assessments (premium principal required). */
   PremiumAssessmentsList: 'assessments.premium.list',
+  /** Each default domain's scores over the person's check-ins, with its stuck flag (premium). */
+  PremiumAssessmentsTrends: 'assessments.premium.trends',
   /** A premium section's content, in full (premium principal required). */
   PremiumContent: 'assessments.premium.content',
   /** What a premium section holds and a preview written to be public (anyone). */

@@ -32,6 +32,10 @@ describe('the public API', () => {
       'largestGaps',
       'averageScore',
       'domainChanges',
+      'sameDomains',
+      'compareGroups',
+      'domainTrends',
+      'isStuck',
     ];
     for (const name of agreed) expect(wheel, name).toHaveProperty(name);
   });

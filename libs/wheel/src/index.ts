@@ -19,3 +19,5 @@ export { computeResults, type DomainResult } from './compute-results.js';
 export { largestGaps } from './largest-gaps.js';
 export { averageScore } from './average-score.js';
 export { domainChanges, type DomainChange } from './domain-changes.js';
+export { compareGroups, isDefaultDomainSet, sameDomains } from './same-domains.js';
+export { domainTrends, isStuck, STUCK_CHECK_INS, type CheckIn, type DomainTrend, type TrendPoint } from './domain-trends.js';

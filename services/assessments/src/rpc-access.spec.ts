@@ -29,6 +29,7 @@ describe('access to assessments’ RPC handlers', () => {
         'assessments.followUps.create': 'public',
         'assessments.mailingList.unsubscribe': 'public',
         'assessments.premium.list': 'premium',
+        'assessments.premium.trends': 'premium',
         'assessments.premium.content': 'premium',
         'assessments.premium.preview': 'public',
         'assessments.premium.tools.done': 'premium',

@@ -3,6 +3,7 @@ export const queryKeys = {
   currentUser: ['/api/auth/user'] as const,
   assessment: (token: string) => ['/api/assessments', token] as const,
   premiumAssessments: ['/api/premium/assessments'] as const,
+  premiumTrends: ['/api/premium/trends'] as const,
   premiumPrice: ['/api/billing/price'] as const,
   checkoutStatus: (sessionId: string) => ['/api/billing/checkout', sessionId] as const,
   // Asked with a POST (the token stays out of URLs): the key names the answer, its own queryFn fetches it.

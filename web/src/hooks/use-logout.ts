@@ -14,6 +14,7 @@ export function useLogout() {
       queryClient.setQueryData(queryKeys.currentUser, null);
       // What was fetched for the account stays with the account, not with this browser.
       queryClient.removeQueries({ queryKey: queryKeys.premiumAssessments });
+      queryClient.removeQueries({ queryKey: queryKeys.premiumTrends });
       showToast({ title: t('auth.logout.doneTitle'), description: t('auth.logout.done') });
     },
     onError: () => showToast({ title: t('common.toast.errorTitle'), description: t('auth.logout.failed'), variant: 'error' }),

@@ -1,9 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { fetchPremiumAssessments } from '../api/premium.js';
 import { queryKeys } from '../api/query-keys.js';
 
-/** The person's saved assessments for the premium dashboard; a 401 or 403 comes back as the error. */
+/**
+ * The person's saved assessments for the premium dashboard, a page at a time: "show more" adds the
+ * next page under those shown. A 401 or 403 comes back as the error.
+ */
 export function usePremiumAssessments() {
-  // Fresh on every visit: a new assessment saved since must show.
-  return useQuery({ queryKey: queryKeys.premiumAssessments, queryFn: ({ signal }) => fetchPremiumAssessments(signal), staleTime: 0 });
+  return useInfiniteQuery({
+    queryKey: queryKeys.premiumAssessments,
+    queryFn: ({ pageParam, signal }) => fetchPremiumAssessments(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // Fresh on every visit: a new assessment saved since must show.
+    staleTime: 0,
+  });
 }

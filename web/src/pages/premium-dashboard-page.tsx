@@ -5,16 +5,18 @@ import { PageMeta } from '../app/page-meta.js';
 import { useLocalizedPath } from '../app/language-context.js';
 import { Spinner } from '../components/spinner.js';
 import { LogoutButton } from '../features/auth/logout-button.js';
-import { AssessmentCard } from '../features/dashboard/assessment-card.js';
+import { HistorySection } from '../features/dashboard/history-section.js';
 import { PremiumRequiredRedirect } from '../features/dashboard/premium-required-redirect.js';
+import { TrendsSection } from '../features/dashboard/trends-section.js';
 import { useFormatters } from '../features/results/use-formatters.js';
 import { usePremiumAssessments } from '../hooks/use-premium-assessments.js';
 import '../features/dashboard/dashboard.css';
 
 /**
- * `/premium/dashboard`: the person's saved assessments, newest first. Who may see it is decided by
- * the service (GET /api/premium/assessments): 401 sends a visitor to log in and come back, 403
- * sends a free account to enrollment.
+ * `/premium/dashboard`: each area's trend, then the person's saved assessments, newest first, a
+ * page at a time, any two of which can be compared. Who may see it is decided by the service
+ * (GET /api/premium/assessments): 401 sends a visitor to log in and come back, 403 sends a free
+ * account to enrollment.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function Component() {
   const format = useFormatters();
   const list = usePremiumAssessments();
   const navigate = useNavigate();
+  const assessments = list.data?.pages.flatMap((page) => page.assessments) ?? [];
   const meta = <PageMeta title={t('dashboard.meta.title')} description={t('dashboard.meta.description')} />;
 
   if (list.isError && list.error instanceof HttpError && list.error.status === 401) {
@@ -53,7 +56,7 @@ export function Component() {
             {t('dashboard.retry')}
           </button>
         </div>
-      ) : list.data.assessments.length === 0 ? (
+      ) : assessments.length === 0 ? (
         <section className="dashboard__empty" aria-labelledby="dashboard-empty-title">
           <h2 id="dashboard-empty-title">{t('dashboard.empty.title')}</h2>
           <p>{t('dashboard.empty.body')}</p>
@@ -68,12 +71,15 @@ export function Component() {
               {t('dashboard.takeAnother')}
             </Link>
           </p>
-          <ol className="dashboard__list" aria-label={t('dashboard.title')}>
-            {list.data.assessments.map((assessment) => (
-              <AssessmentCard key={assessment.token} assessment={assessment} format={format} />
-            ))}
-          </ol>
-          {list.data.truncated && <p className="dashboard__truncated">{t('dashboard.truncated', { count: list.data.assessments.length })}</p>}
+          <TrendsSection format={format} />
+          <HistorySection
+            assessments={assessments}
+            format={format}
+            hasMore={list.hasNextPage}
+            loadingMore={list.isFetchingNextPage}
+            moreFailed={list.isFetchNextPageError}
+            onShowMore={() => void list.fetchNextPage()}
+          />
         </>
       )}
     </div>

@@ -1,21 +1,39 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PREMIUM_ASSESSMENTS_LIMIT, type PremiumAssessmentList } from '@lifewheel/contracts';
-import { computeResults, domainChanges } from '@lifewheel/wheel';
+import {
+  PREMIUM_HISTORY_PAGE_SIZE,
+  encodeHistoryCursor,
+  type PremiumAssessmentList,
+  type PremiumHistoryRequest,
+  type PremiumTrends,
+} from '@lifewheel/contracts';
+import { computeResults, domainChanges, domainTrends, isDefaultDomainSet } from '@lifewheel/wheel';
 import { AssessmentSchema } from '../assessments/assessment.entity.js';
 
-/** The premium dashboard's view of a person's own saved assessments. */
+/** The premium dashboard's view of a person's own saved assessments. `userId` comes from a verified principal only. */
 @Injectable()
 export class PremiumAssessmentsService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Newest first, each with its change since the one before it. `userId` comes from a verified principal only. */
-  async listOwnedBy(userId: string): Promise<PremiumAssessmentList> {
-    // One more than shown: the oldest listed one still gets its change since the one before it.
-    const rows = await this.em.find(AssessmentSchema, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: PREMIUM_ASSESSMENTS_LIMIT + 1 });
+  /**
+   * One page of the history, newest first, each with its change since the one before it. The page
+   * starts after the cursor's (date, id), the order's own keys, so a save made meanwhile (newer
+   * than every page) never shifts or repeats an entry.
+   */
+  async history(userId: string, request: PremiumHistoryRequest): Promise<PremiumAssessmentList> {
+    const { cursor } = request;
+    const after = cursor ? { $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] } : {};
+    // One more than shown: it says whether there is a next page, and gives the last listed one its change.
+    const rows = await this.em.find(
+      AssessmentSchema,
+      { userId, ...after },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: PREMIUM_HISTORY_PAGE_SIZE + 1 },
+    );
     const results = rows.map((row) => computeResults(row.wheel, row.responses));
+    const shown = rows.slice(0, PREMIUM_HISTORY_PAGE_SIZE);
+    const last = shown.at(-1);
     return {
-      assessments: rows.slice(0, PREMIUM_ASSESSMENTS_LIMIT).map((row, index) => {
+      assessments: shown.map((row, index) => {
         const previous = results[index + 1];
         return {
           token: row.token,
@@ -25,7 +43,16 @@ export class PremiumAssessmentsService {
           changes: previous ? domainChanges(previous, results[index]!) : null,
         };
       }),
-      truncated: rows.length > PREMIUM_ASSESSMENTS_LIMIT,
+      nextCursor: rows.length > PREMIUM_HISTORY_PAGE_SIZE && last ? encodeHistoryCursor({ createdAt: last.createdAt, id: last.id }) : null,
     };
+  }
+
+  /** Each default domain's series over every check-in of the default wheel, with its stuck flag. */
+  async trends(userId: string): Promise<PremiumTrends> {
+    const rows = await this.em.find(AssessmentSchema, { userId }, { fields: ['wheel', 'responses', 'createdAt'], orderBy: { createdAt: 'asc', id: 'asc' } });
+    const checkIns = rows
+      .map((row) => ({ createdAt: row.createdAt.toISOString(), results: computeResults(row.wheel, row.responses) }))
+      .filter((checkIn) => isDefaultDomainSet(checkIn.results));
+    return { checkIns: checkIns.length, domains: domainTrends(checkIns) };
   }
 }

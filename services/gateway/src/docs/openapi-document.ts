@@ -186,11 +186,35 @@ export function buildOpenApiDocument(version: string) {
       },
       '/api/premium/assessments': {
         get: {
-          summary: "The logged-in premium user's saved assessments, newest first, each with the change in every domain since the previous one",
-          description:
-            'Premium only, decided by the assessments service from the signed principal: 401 without a login, 403 for a free account. At most PREMIUM_ASSESSMENTS_LIMIT (100), `truncated` says when there are more.',
+          summary: "One page of the logged-in premium user's saved assessments, newest first, each with the change in every domain since the previous one",
+          description: `${premiumAccess} Pages of PREMIUM_HISTORY_PAGE_SIZE (20); paging by date and id, so a new save never shifts a page. A malformed cursor is a 400 whose \`messageKey\` is \`cursorInvalid\`.`,
+          parameters: [
+            {
+              name: 'cursor',
+              in: 'query',
+              required: false,
+              schema: { type: 'string' },
+              description: 'The `nextCursor` of the previous page; without it, the newest page',
+            },
+          ],
           responses: {
-            '200': { description: '`{ assessments: [{ token, createdAt, wheelName, results, changes }], truncated }`; `changes` is null for the first one' },
+            '200': {
+              description:
+                '`{ assessments: [{ token, createdAt, wheelName, results, changes }], nextCursor }`; `changes` is null for the first one, `nextCursor` null on the last page',
+            },
+            ...errors(400, 401, 403, 503),
+          },
+        },
+      },
+      '/api/premium/trends': {
+        get: {
+          summary: "Each default domain's scores over the person's check-ins of the default wheel (custom wheels left out), with a stuck flag",
+          description: `${premiumAccess} \`stuck\` is true when the domain's last three current scores are the same.`,
+          responses: {
+            '200': {
+              description:
+                '`{ checkIns, domains: [{ domain, points: [{ createdAt, current, desired }], stuck }] }`, the 12 domains in wheel order, points oldest first',
+            },
             ...errors(401, 403, 503),
           },
         },

@@ -1,6 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { RpcPattern, type PremiumAssessmentList, type PremiumContent, type PremiumPreview, type ToolNote, type ToolProgress } from '@lifewheel/contracts';
+import {
+  RpcPattern,
+  type PremiumAssessmentList,
+  type PremiumContent,
+  type PremiumPreview,
+  type PremiumTrends,
+  type ToolNote,
+  type ToolProgress,
+} from '@lifewheel/contracts';
 import { RpcClient } from '@lifewheel/platform';
 import { RateLimitGuard, RateLimited } from '../http/rate-limiter.js';
 
@@ -19,8 +27,13 @@ export class PremiumController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('assessments')
-  assessments(): Promise<PremiumAssessmentList> {
-    return this.rpc.send(RpcPattern.PremiumAssessmentsList, {});
+  assessments(@Query('cursor') cursor: unknown): Promise<PremiumAssessmentList> {
+    return this.rpc.forward(RpcPattern.PremiumAssessmentsList, cursor === undefined ? {} : { cursor });
+  }
+
+  @Get('trends')
+  trends(): Promise<PremiumTrends> {
+    return this.rpc.send(RpcPattern.PremiumAssessmentsTrends, {});
   }
 
   @Get('content/:section')

@@ -12,7 +12,14 @@ import { DomainChangeTable } from './domain-change-table.js';
 import { MiniWheel } from './mini-wheel.js';
 
 /** One saved assessment: when, a small wheel, how it moved since the one before, and the way to its results. */
-export function AssessmentCard({ assessment, format }: { assessment: PremiumAssessmentSummary; format: Formatters }) {
+/** The card's compare toggle: picked or not; unavailable (with the reason) for a wheel of other domains. */
+export interface CompareToggle {
+  picked: boolean;
+  differentWheel: boolean;
+  onToggle: () => void;
+}
+
+export function AssessmentCard({ assessment, format, compare }: { assessment: PremiumAssessmentSummary; format: Formatters; compare: CompareToggle }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const to = useLocalizedPath();
@@ -21,7 +28,7 @@ export function AssessmentCard({ assessment, format }: { assessment: PremiumAsse
   const { changes } = assessment;
   const summary = changes ? changeSummary(changes) : null;
   return (
-    <li className="dashboard-card">
+    <li className={compare.picked ? 'dashboard-card dashboard-card--picked' : 'dashboard-card'}>
       <article aria-labelledby={headingId}>
         <div className="dashboard-card__top">
           <MiniWheel results={assessment.results} direction={directionOf(language)} />
@@ -41,6 +48,19 @@ export function AssessmentCard({ assessment, format }: { assessment: PremiumAsse
             <Link to={to(`/results/${assessment.token}`)} className="button button--small dashboard-card__open" aria-describedby={headingId}>
               {t('dashboard.card.open')}
             </Link>
+            {compare.differentWheel ? (
+              <p className="dashboard-card__different">{t('dashboard.compare.differentWheel')}</p>
+            ) : (
+              <button
+                type="button"
+                className="button button--small dashboard-card__compare"
+                aria-pressed={compare.picked}
+                aria-describedby={headingId}
+                onClick={compare.onToggle}
+              >
+                {compare.picked ? t('dashboard.compare.picked') : t('dashboard.compare.pick')}
+              </button>
+            )}
           </div>
         </div>
         {summary && changes ? (

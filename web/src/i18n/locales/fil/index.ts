@@ -3,6 +3,7 @@ import { assessment } from './assessment.js';
 import { coachingTools } from './coaching-tools.js';
 import { common } from './common.js';
 import { customize } from './customize.js';
+import { dashboard } from './dashboard.js';
 import { domainPages } from './domain-pages.js';
 import { domains } from './domains.js';
 import { followUps } from './follow-ups.js';
@@ -10,4 +11,4 @@ import { home } from './home.js';
 import { results } from './results.js';
 import { wheel } from './wheel.js';
 
-export const bundle: LanguageBundle = { common, domains, home, assessment, results, customize, wheel, followUps, domainPages, coachingTools };
+export const bundle: LanguageBundle = { common, domains, home, assessment, results, customize, wheel, followUps, domainPages, coachingTools, dashboard };
