@@ -16,7 +16,9 @@ export type AccountExportFormat = (typeof ACCOUNT_EXPORT_FORMATS)[number];
 export const accountExportQuerySchema = z.object({ format: z.enum(ACCOUNT_EXPORT_FORMATS, rule('formatInvalid')).default('json') });
 
 /** `POST /api/account/delete`: the account's own address, typed by the person, confirms it. */
-export const deleteAccountRequestSchema = z.object({ confirm: z.string(rule('confirmRequired')).trim().min(1, rule('confirmRequired')).max(254, rule('confirmMismatch')) });
+export const deleteAccountRequestSchema = z.object({
+  confirm: z.string(rule('confirmRequired')).trim().min(1, rule('confirmRequired')).max(254, rule('confirmMismatch')),
+});
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /** Identity's part of an export: the account, its sessions and its login links (never a token or hash). */

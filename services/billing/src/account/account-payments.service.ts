@@ -61,10 +61,11 @@ export class AccountPaymentsService {
   async detach(userId: string, email: string): Promise<void> {
     const address = normalizeEmail(email);
     await this.em.transactional(async (tx) => {
-      await sql(tx, `update ${billingTables.payments} set "user_id" = null, "user_email" = null, "updated_at" = now() where "user_id" = ? or "user_email" = ?`, [
-        userId,
-        address,
-      ]);
+      await sql(
+        tx,
+        `update ${billingTables.payments} set "user_id" = null, "user_email" = null, "updated_at" = now() where "user_id" = ? or "user_email" = ?`,
+        [userId, address],
+      );
       await sql(
         tx,
         `update ${billingTables.payment_sessions} set "user_id" = null, "email" = ?, "updated_at" = now() where "user_id" = ? or ("email" = ? and "email" <> ?)`,

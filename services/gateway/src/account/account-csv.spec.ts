@@ -91,7 +91,9 @@ describe('the account export as CSV', () => {
     },
     billing: {
       checkouts: [],
-      payments: [{ id: 'p1', amount: 1000, currency: 'usd', status: 'paid', amountRefunded: 0, stripePaymentIntentId: 'pi_1', createdAt: '2026-02-04T00:00:00.000Z' }],
+      payments: [
+        { id: 'p1', amount: 1000, currency: 'usd', status: 'paid', amountRefunded: 0, stripePaymentIntentId: 'pi_1', createdAt: '2026-02-04T00:00:00.000Z' },
+      ],
     },
   };
 

@@ -58,12 +58,10 @@ describe('your data: export and delete an account', () => {
     const userId = randomUUID();
     const email = `${userId.slice(0, 8)}@example.test`;
     await stack.db.query('insert into identity.users (id, email, is_premium) values ($1, $2, true)', [userId, email]);
-    await stack.db.query(`insert into identity.login_tokens (id, token_hash, user_id, email, expires_at) values ($1, $2, $3, $4, now() + interval '15 minutes')`, [
-      randomUUID(),
-      sha256Hex(randomToken(32)),
-      userId,
-      email,
-    ]);
+    await stack.db.query(
+      `insert into identity.login_tokens (id, token_hash, user_id, email, expires_at) values ($1, $2, $3, $4, now() + interval '15 minutes')`,
+      [randomUUID(), sha256Hex(randomToken(32)), userId, email],
+    );
     return { userId, email, cookie: await session(userId) };
   }
 
@@ -72,7 +70,11 @@ describe('your data: export and delete an account', () => {
     const cookie = typeof options.as === 'string' ? options.as : options.as?.cookie;
     if (cookie) headers['cookie'] = `lw_session=${cookie}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${stack.gatewayUrl}${path}`, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
+    const response = await fetch(`${stack.gatewayUrl}${path}`, {
+      method,
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
     const text = await response.text();
     let json = {};
     try {
@@ -163,7 +165,13 @@ describe('your data: export and delete an account', () => {
     expect(json.headers.get('content-disposition')).toMatch(/^attachment; filename="lifewheel-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = json.json as unknown as {
       identity: { user: { id: string; email: string } };
-      assessments: { assessments: { id: string }[]; toolNotes: { id: string; body: string }[]; toolProgress: { toolId: string }[]; followUps: { id: string }[]; mailingList: unknown };
+      assessments: {
+        assessments: { id: string }[];
+        toolNotes: { id: string; body: string }[];
+        toolProgress: { toolId: string }[];
+        followUps: { id: string }[];
+        mailingList: unknown;
+      };
       billing: { payments: { id: string }[]; checkouts: unknown[] };
     };
     expect(data.identity.user).toMatchObject({ id: ana.userId, email: ana.email });

@@ -38,7 +38,13 @@ export class AccountService {
     );
     return {
       user: { ...this.users.view(user), createdAt: iso(user.created_at) },
-      sessions: sessions.map((s) => ({ id: s.id, createdAt: iso(s.created_at), lastUsedAt: iso(s.last_used_at), expiresAt: iso(s.expires_at), endedAt: isoOrNull(s.ended_at) })),
+      sessions: sessions.map((s) => ({
+        id: s.id,
+        createdAt: iso(s.created_at),
+        lastUsedAt: iso(s.last_used_at),
+        expiresAt: iso(s.expires_at),
+        endedAt: isoOrNull(s.ended_at),
+      })),
       loginLinks: links.map((l) => ({ createdAt: iso(l.created_at), expiresAt: iso(l.expires_at), usedAt: isoOrNull(l.used_at), language: l.language })),
     };
   }
