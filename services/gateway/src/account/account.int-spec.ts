@@ -267,5 +267,9 @@ describe('your data: export and delete an account', () => {
     expect(await rowsOf(ana)).toEqual(gone);
     expect(await billingRows(mine.paymentIds)).toEqual(detached);
     expect(await rowsOf(other)).toEqual(otherBefore);
+    // Nothing was logged with the address, in any process (the jobs carry it sealed).
+    for (const service of stack.processes) {
+      expect(service.output.join('\n').toLowerCase(), service.name).not.toContain(ana.email);
+    }
   });
 });
