@@ -25,14 +25,10 @@ export function TopBar() {
         {loading ? (
           <span className="top-bar__placeholder" aria-hidden="true" />
         ) : premium ? (
-          <>
-            <Link to={to('/account')} className="top-bar__login">
-              {t('account.nav.link')}
-            </Link>
-            <Link to={DASHBOARD} className="button button--small">
-              {t('common.nav.dashboard')}
-            </Link>
-          </>
+          // The dashboard links to the account page: a phone's top bar has no room for both.
+          <Link to={DASHBOARD} className="button button--small">
+            {t('common.nav.dashboard')}
+          </Link>
         ) : user ? (
           <>
             <Link to={to('/account')} className="top-bar__login">
