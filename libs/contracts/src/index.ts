@@ -22,3 +22,4 @@ export * from './premium-assessments.contract.js';
 export * from './premium-content.contract.js';
 export * from './auth.contract.js';
 export * from './billing.contract.js';
+export * from './account.contract.js';

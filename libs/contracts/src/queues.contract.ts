@@ -1,3 +1,4 @@
+import type { AccountDeletedJob } from './account.contract.js';
 import type { ErrorReport, JourneyEvent } from './observability.contract.js';
 import type { LoginEmailJob } from './auth.contract.js';
 import type { PaymentAlertEmailJob, Sealed, WelcomeEmailJob } from './email-jobs.contract.js';
@@ -7,6 +8,8 @@ import type { PremiumEvent } from './premium-events.contract.js';
 // (immich-style): a producer cannot put the wrong payload on a job, and each consuming process
 // checks at start-up that every job of its queues has exactly one handler.
 export enum QueueName {
+  Assessments = 'assessments',
+  Billing = 'billing',
   Email = 'email',
   Identity = 'identity',
   IndexNow = 'indexnow',
@@ -29,6 +32,10 @@ export enum JobName {
   PaymentFailed = 'observability.payment-failed',
   /** Observability's own scheduled tick (a BullMQ job scheduler): evaluates the payment-alert rules. */
   EvaluatePaymentAlerts = 'observability.evaluate-payment-alerts',
+  /** Identity -> assessments: erase a deleted account's assessments, notes, progress, follow-ups and subscription. */
+  AssessmentsAccountDeleted = 'assessments.account-deleted',
+  /** Identity -> billing: detach a deleted account's payments from its address and user id (they stay for accounting). */
+  BillingAccountDeleted = 'billing.account-deleted',
 }
 
 /**
@@ -54,6 +61,8 @@ export interface JobPayloads {
   [JobName.PaymentSucceeded]: BillingAlertEvent;
   [JobName.PaymentFailed]: BillingAlertEvent;
   [JobName.EvaluatePaymentAlerts]: Record<string, never>;
+  [JobName.AssessmentsAccountDeleted]: AccountDeletedJob;
+  [JobName.BillingAccountDeleted]: AccountDeletedJob;
 }
 
 export const JOB_QUEUE: { [J in JobName]: QueueName } = {
@@ -68,6 +77,8 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.PaymentSucceeded]: QueueName.Observability,
   [JobName.PaymentFailed]: QueueName.Observability,
   [JobName.EvaluatePaymentAlerts]: QueueName.Observability,
+  [JobName.AssessmentsAccountDeleted]: QueueName.Assessments,
+  [JobName.BillingAccountDeleted]: QueueName.Billing,
 };
 
 export function jobsOfQueue(queue: QueueName): JobName[] {

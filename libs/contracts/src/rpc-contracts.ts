@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AssessmentsAccountExport, BillingAccountExport, IdentityAccountExport, deleteAccountRequestSchema } from './account.contract.js';
 import type { AssessmentView, CreateAssessmentResult, assessmentTokenSchema, createAssessmentRequestSchema } from './assessment.contract.js';
 import type {
   LoginLinkStatus,
@@ -57,6 +58,10 @@ export type RpcContracts = AllPatterns<{
     RequestOf<typeof claimAssessmentRequestSchema> & { token: RequestOf<typeof assessmentTokenSchema> },
     { status: 'claimed' }
   >;
+  [RpcPattern.AssessmentsAccountExport]: Contract<NoPayload, AssessmentsAccountExport>;
+  [RpcPattern.IdentityAccountExport]: Contract<NoPayload, IdentityAccountExport>;
+  [RpcPattern.BillingAccountExport]: Contract<NoPayload, BillingAccountExport>;
+  [RpcPattern.IdentityAccountDelete]: Contract<RequestOf<typeof deleteAccountRequestSchema>, { status: 'deleted' }>;
   [RpcPattern.FollowUpsCreate]: Contract<RequestOf<typeof createFollowUpRequestSchema>, FollowUpResult>;
   [RpcPattern.MailingListUnsubscribe]: Contract<RequestOf<typeof unsubscribeRequestSchema>, UnsubscribeResult>;
   [RpcPattern.PremiumAssessmentsList]: Contract<RequestOf<typeof premiumHistoryRequestSchema>, PremiumAssessmentList>;

@@ -24,6 +24,12 @@ export const RpcPattern = {
   PremiumNotesUpdate: 'assessments.premium.notes.update',
   PremiumNotesDelete: 'assessments.premium.notes.delete',
   AssessmentsClaim: 'assessments.claim',
+  /** Each owning service's part of the person's data download (logged-in principal required). */
+  AssessmentsAccountExport: 'assessments.account.export',
+  IdentityAccountExport: 'identity.account.export',
+  BillingAccountExport: 'billing.account.export',
+  /** Deletes the logged-in account, confirmed by its address; the other services follow through jobs. */
+  IdentityAccountDelete: 'identity.account.delete',
   IdentityLoginRequest: 'identity.login.request',
   IdentityLoginStatus: 'identity.login.status',
   IdentityLoginVerify: 'identity.login.verify',

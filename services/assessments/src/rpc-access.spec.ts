@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rpcAccessReview, serviceHealthController } from '@lifewheel/platform';
+import { AccountController } from './account/account.controller.js';
 import { AssessmentsController } from './assessments/assessments.controller.js';
 import { FollowUpsController } from './follow-ups/follow-ups.controller.js';
 import { MailingListController } from './follow-ups/mailing-list.controller.js';
@@ -14,6 +15,7 @@ const controllers = [
   PremiumAssessmentsController,
   PremiumContentController,
   PremiumToolsController,
+  AccountController,
   serviceHealthController('assessments', 'test'),
 ];
 
@@ -37,6 +39,7 @@ describe('access to assessments’ RPC handlers', () => {
         'assessments.premium.notes.create': 'premium',
         'assessments.premium.notes.update': 'premium',
         'assessments.premium.notes.delete': 'premium',
+        'assessments.account.export': 'user',
         'assessments.health': 'public',
       },
       problems: [],

@@ -1,4 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AccountController } from './account/account.controller.js';
+import { AccountPaymentsService } from './account/account-payments.service.js';
 import { BillingController } from './checkout/billing.controller.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { BILLING_CONFIG, type BillingConfig } from './config.js';
@@ -7,13 +9,13 @@ import { STRIPE, createStripe } from './stripe/stripe-client.js';
 import { WebhookInbox } from './webhooks/webhook-inbox.js';
 import { WebhooksService } from './webhooks/webhooks.service.js';
 
-/** Checkout, the Stripe webhook inbox, the payment ledger and the outbox relay. */
+/** Checkout, the Stripe webhook inbox, the payment ledger, the outbox relay and an account's payments. */
 @Module({})
 export class BillingModule {
   static register(config: BillingConfig): DynamicModule {
     return {
       module: BillingModule,
-      controllers: [BillingController],
+      controllers: [BillingController, AccountController],
       providers: [
         { provide: BILLING_CONFIG, useValue: config },
         { provide: STRIPE, useFactory: () => createStripe(config) },
@@ -21,6 +23,7 @@ export class BillingModule {
         WebhooksService,
         WebhookInbox,
         OutboxRelay,
+        AccountPaymentsService,
       ],
     };
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema, databaseEnvSchema, healthPortSchema, principalPublicKeyEnvSchema } from '@lifewheel/platform/config';
+import { baseEnvSchema, databaseEnvSchema, healthPortSchema, jobSecretKeyEnvSchema, principalPublicKeyEnvSchema } from '@lifewheel/platform/config';
 
 const stripeEnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string({ error: 'must be set (sk_live_... or sk_test_...; `npm start` sets one for its local stand-in)' }).min(1),
@@ -18,6 +18,8 @@ export const billingEnvSchema = baseEnvSchema
   .extend(healthPortSchema('billing').shape)
   .extend(stripeEnvSchema.shape)
   // The premium dashboard and checkout's client_reference_id know the buyer only from a verified principal.
-  .extend(principalPublicKeyEnvSchema.shape);
+  .extend(principalPublicKeyEnvSchema.shape)
+  // A deleted account's address reaches billing sealed in its job.
+  .extend(jobSecretKeyEnvSchema.shape);
 export type BillingConfig = z.infer<typeof billingEnvSchema>;
 export const BILLING_CONFIG = Symbol('BILLING_CONFIG');

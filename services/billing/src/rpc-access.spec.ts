@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { rpcAccessReview, serviceHealthController } from '@lifewheel/platform';
+import { AccountController } from './account/account.controller.js';
 import { BillingController } from './checkout/billing.controller.js';
 
 // Who may call each billing handler, read from the controller itself, so a change of access shows
 // up here in review; no problems means every pattern billing owns is handled once.
 describe('access to billing’s RPC handlers', () => {
   it('is exactly this table', () => {
-    expect(rpcAccessReview('billing', [BillingController, serviceHealthController('billing', 'test')])).toEqual({
+    expect(rpcAccessReview('billing', [BillingController, AccountController, serviceHealthController('billing', 'test')])).toEqual({
       access: {
         'billing.price': 'public',
         'billing.checkout.create': 'optional',
         'billing.checkout.status': 'public',
         'billing.webhook': 'public',
+        'billing.account.export': 'user',
         'billing.health': 'public',
       },
       problems: [],

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { AccountController } from './account/account.controller.js';
 import { AssessmentsController } from './assessments/assessments.controller.js';
 import { BillingController } from './billing/billing.controller.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -30,6 +31,7 @@ export class GatewayModule {
         HealthController,
         ObservabilityController,
         PremiumController,
+        AccountController,
         DocsController,
       ],
       providers: [

@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SERVICE_CONFIG, UserChangesPublisher, type PlatformModuleOptions } from '@lifewheel/platform';
+import { AccountController } from './account/account.controller.js';
+import { AccountService } from './account/account.service.js';
 import { LoginController } from './auth/login.controller.js';
 import { LoginService } from './auth/login.service.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './identity.options.js';
@@ -8,13 +10,13 @@ import { SessionsController } from './sessions/sessions.controller.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { UsersService } from './users/users.service.js';
 
-/** Passwordless login, sessions and the principal, users and their premium state. */
+/** Passwordless login, sessions and the principal, users and their premium state, and deleting an account. */
 @Module({})
 export class IdentityModule {
   static register(options: IdentityOptions): DynamicModule {
     return {
       module: IdentityModule,
-      controllers: [LoginController, SessionsController],
+      controllers: [LoginController, SessionsController, AccountController],
       providers: [
         { provide: IDENTITY_OPTIONS, useValue: options },
         {
@@ -26,6 +28,7 @@ export class IdentityModule {
         SessionsService,
         LoginService,
         PremiumEventsService,
+        AccountService,
       ],
     };
   }

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { QueueName } from '@lifewheel/contracts';
 import { jobSecretKey, principalPrivateKey, runRpcService } from '@lifewheel/platform';
 import type { IdentityConfig } from './config.js';
@@ -8,7 +9,9 @@ import { identityJobHandlers } from './premium/job-handlers.js';
 export function start(config: IdentityConfig): Promise<void> {
   return runRpcService({
     service: 'identity',
-    config,
+    // Identity signs the principal, and its account handlers check it like every service does: with
+    // the public half of its own key.
+    config: { ...config, PRINCIPAL_PUBLIC_KEY: ownPublicKey(config.PRINCIPAL_PRIVATE_KEY) },
     database: identityDatabase,
     imports: [
       IdentityModule.register({
@@ -20,4 +23,8 @@ export function start(config: IdentityConfig): Promise<void> {
     ],
     jobs: { queues: [QueueName.Identity], handlers: identityJobHandlers },
   });
+}
+
+function ownPublicKey(privateKeyBase64: string): string {
+  return createPublicKey(principalPrivateKey(privateKeyBase64)).export({ format: 'der', type: 'spki' }).toString('base64');
 }

@@ -20,6 +20,7 @@ const pages = {
   premiumEnrollment: page(() => import('../pages/premium-enrollment-page.js')),
   premiumPayment: page(() => import('../pages/premium-payment-page.js')),
   premiumPaymentReturn: page(() => import('../pages/premium-payment-return-page.js')),
+  account: page(() => import('../pages/account-page.js')),
   domain: page(() => import('../pages/domain-page.js')),
   notFound: page(() => import('../pages/not-found-page.js')),
 };
@@ -38,6 +39,7 @@ function pageRoutes(): RouteObject[] {
     { path: 'premium/enrollment', lazy: pages.premiumEnrollment },
     { path: 'premium/payment', lazy: pages.premiumPayment },
     { path: 'premium/payment/return', lazy: pages.premiumPaymentReturn },
+    { path: 'account', lazy: pages.account },
     ...DEFAULT_DOMAIN_IDS.map((id) => ({ path: id, lazy: pages.domain, handle: { domainId: id } })),
     { path: '*', lazy: pages.notFound },
   ];

@@ -25,11 +25,17 @@ export function TopBar() {
         {loading ? (
           <span className="top-bar__placeholder" aria-hidden="true" />
         ) : premium ? (
+          // The dashboard links to the account page: a phone's top bar has no room for both.
           <Link to={DASHBOARD} className="button button--small">
             {t('common.nav.dashboard')}
           </Link>
         ) : user ? (
-          <LogoutButton className="button button--small top-bar__logout" />
+          <>
+            <Link to={to('/account')} className="top-bar__login">
+              {t('account.nav.link')}
+            </Link>
+            <LogoutButton className="button button--small top-bar__logout" />
+          </>
         ) : (
           language === 'en' && (
             <Link to="/en/login" className="top-bar__login">

@@ -40,6 +40,9 @@ export function Component() {
         <p className="dashboard__intro">{t('dashboard.intro')}</p>
         {/* Premium people see Dashboard in the top bar instead of Log out, so it is offered here. */}
         <LogoutButton className="button button--small dashboard__logout" onDone={() => navigate(to('/'))} />
+        <Link to={to('/account')} className="dashboard__account">
+          {t('account.nav.link')}
+        </Link>
       </header>
       {list.isPending ? (
         <Spinner label={t('dashboard.loading')} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Controller } from '@nestjs/common';
 import { RpcPattern, type PremiumPrice, type RpcPattern as Pattern } from '@lifewheel/contracts';
-import { OptionalPrincipal, Public, RequireAdmin } from '../auth/rpc-access.js';
+import { OptionalPrincipal, Public, RequireAdmin, RequirePrincipal } from '../auth/rpc-access.js';
 import { RpcHandler } from './rpc-handler.decorator.js';
 import { assertRpcHandlers, rpcAccessReview, rpcAccessTable, rpcHandlerProblems, rpcHandlersOf } from './rpc-handlers.js';
 import { serviceHealthController } from './service-health.controller.js';
@@ -29,6 +29,12 @@ class CheckoutHandlers {
     return stub({ sessionId: 's', status: 'paid' as const, email: 'e', forAccount: false, amount: 1, currency: 'usd' });
   }
 
+  @RpcHandler(RpcPattern.BillingAccountExport)
+  @RequirePrincipal()
+  accountExport() {
+    return stub({ checkouts: [], payments: [] });
+  }
+
   /** Not a handler: ignored. */
   helper(): string {
     return 'x';
@@ -52,6 +58,7 @@ const allBilling = registered(
   RpcPattern.BillingCheckoutCreate,
   RpcPattern.BillingCheckoutStatus,
   RpcPattern.BillingWebhook,
+  RpcPattern.BillingAccountExport,
   RpcPattern.BillingHealth,
 );
 
@@ -62,6 +69,7 @@ describe('the start-up check of a service’s RPC handlers', () => {
       'billing.checkout.create': 'optional',
       'billing.checkout.status': 'admin',
       'billing.webhook': 'public',
+      'billing.account.export': 'user',
       'billing.health': 'public',
     });
     expect(complete.find((handler) => handler.pattern === 'billing.price')?.handler).toBe('CheckoutHandlers.price');
@@ -133,7 +141,7 @@ describe('the start-up check of a service’s RPC handlers', () => {
   it('refuses to start naming every problem at once', () => {
     const partial = rpcHandlersOf([WebhookHandler]);
     expect(() => assertRpcHandlers('billing', partial, registered(RpcPattern.BillingWebhook))).toThrow(
-      'RPC handlers of billing are miswired: billing.checkout.create has no handler; billing.checkout.status has no handler; billing.price has no handler; billing.health has no handler',
+      'RPC handlers of billing are miswired: billing.account.export has no handler; billing.checkout.create has no handler; billing.checkout.status has no handler; billing.price has no handler; billing.health has no handler',
     );
   });
 

@@ -7,6 +7,7 @@ import {
   createAssessmentRequestSchema,
   createCheckoutRequestSchema,
   createFollowUpRequestSchema,
+  deleteAccountRequestSchema,
   errorReportSchema,
   httpErrorBodySchema,
   journeyEventSchema,
@@ -401,6 +402,27 @@ export function buildOpenApiDocument(version: string) {
             },
             ...errors(401, 503),
           },
+        },
+      },
+      '/api/account/export': {
+        get: {
+          summary: 'Download everything stored about the logged-in account',
+          description:
+            'Each service answers for its own rows (identity: the account, sessions, login links; assessments: saved wheels, tool notes and progress, follow-ups, mailing list; billing: checkouts and payments). `Content-Disposition` names the file. The CSV has one row per stored value: `kind,record,field,value`.',
+          parameters: [{ name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['json', 'csv'], default: 'json' } }],
+          responses: {
+            '200': { description: 'The download', content: { 'application/json': { schema: { type: 'object' } }, 'text/csv': { schema: { type: 'string' } } } },
+            ...errors(400, 401, 503),
+          },
+        },
+      },
+      '/api/account/delete': {
+        post: {
+          summary: 'Delete the logged-in account',
+          description:
+            'Confirmed by the account’s own email address. Erases its assessments, tool notes and progress, follow-ups, mailing-list subscription, sessions and login links; payments stay, detached from the address and user id. The session cookie is cleared.',
+          requestBody: { required: true, ...json(schema(deleteAccountRequestSchema)) },
+          responses: { '200': { description: 'Deleted; the cookie is cleared' }, ...errors(400, 401, 403, 429, 503) },
         },
       },
       '/api/observability/errors': {

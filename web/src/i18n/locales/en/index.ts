@@ -1,3 +1,4 @@
+import { account } from './account.js';
 import { assessment } from './assessment.js';
 import { auth } from './auth.js';
 import { coachingTools } from './coaching-tools.js';
@@ -13,4 +14,4 @@ import { results } from './results.js';
 import { wheel } from './wheel.js';
 
 /** The English bundle: every key the app uses. Other languages mirror its shape. */
-export const en = { common, domains, home, assessment, results, customize, wheel, followUps, domainPages, coachingTools, auth, dashboard, premium };
+export const en = { common, domains, home, assessment, results, customize, wheel, followUps, domainPages, coachingTools, auth, dashboard, premium, account };

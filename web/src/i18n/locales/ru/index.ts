@@ -1,4 +1,5 @@
 import type { LanguageBundle } from '../../translation.js';
+import { account } from './account.js';
 import { assessment } from './assessment.js';
 import { coachingTools } from './coaching-tools.js';
 import { common } from './common.js';
@@ -11,4 +12,17 @@ import { home } from './home.js';
 import { results } from './results.js';
 import { wheel } from './wheel.js';
 
-export const bundle: LanguageBundle = { common, domains, home, assessment, results, customize, wheel, followUps, domainPages, coachingTools, dashboard };
+export const bundle: LanguageBundle = {
+  common,
+  domains,
+  home,
+  assessment,
+  results,
+  customize,
+  wheel,
+  followUps,
+  domainPages,
+  coachingTools,
+  dashboard,
+  account,
+};
