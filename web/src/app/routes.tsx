@@ -20,6 +20,7 @@ const pages = {
   premiumEnrollment: page(() => import('../pages/premium-enrollment-page.js')),
   premiumPayment: page(() => import('../pages/premium-payment-page.js')),
   premiumPaymentReturn: page(() => import('../pages/premium-payment-return-page.js')),
+  premiumContent: page(() => import('../pages/premium-content-page.js')),
   domain: page(() => import('../pages/domain-page.js')),
   notFound: page(() => import('../pages/not-found-page.js')),
 };
@@ -38,6 +39,8 @@ function pageRoutes(): RouteObject[] {
     { path: 'premium/enrollment', lazy: pages.premiumEnrollment },
     { path: 'premium/payment', lazy: pages.premiumPayment },
     { path: 'premium/payment/return', lazy: pages.premiumPaymentReturn },
+    { path: 'premium/content/:section', lazy: pages.premiumContent },
+    { path: 'premium/content/:section/:domain', lazy: pages.premiumContent },
     ...DEFAULT_DOMAIN_IDS.map((id) => ({ path: id, lazy: pages.domain, handle: { domainId: id } })),
     { path: '*', lazy: pages.notFound },
   ];

@@ -7,6 +7,7 @@ import { Spinner } from '../components/spinner.js';
 import { LogoutButton } from '../features/auth/logout-button.js';
 import { AssessmentCard } from '../features/dashboard/assessment-card.js';
 import { PremiumRequiredRedirect } from '../features/dashboard/premium-required-redirect.js';
+import { PremiumSectionLinks } from '../features/premium-content/premium-section-links.js';
 import { useFormatters } from '../features/results/use-formatters.js';
 import { usePremiumAssessments } from '../hooks/use-premium-assessments.js';
 import '../features/dashboard/dashboard.css';
@@ -38,6 +39,7 @@ export function Component() {
         {/* Premium people see Dashboard in the top bar instead of Log out, so it is offered here. */}
         <LogoutButton className="button button--small dashboard__logout" onDone={() => navigate(to('/'))} />
       </header>
+      <PremiumSectionLinks />
       {list.isPending ? (
         <Spinner label={t('dashboard.loading')} />
       ) : list.isError ? (

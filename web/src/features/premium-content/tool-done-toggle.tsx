@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../results/use-formatters.js';
+import { useToolDone } from '../../hooks/use-tool-done.js';
+import { noteProblem } from './note-problem.js';
+
+/** The "done" mark of one tool, saved on the server; the outcome is announced in a live region. */
+export function ToolDoneToggle({ toolId, done, doneAt, titleId }: { toolId: string; done: boolean; doneAt: string | null; titleId: string }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const mutation = useToolDone();
+  const [status, setStatus] = useState('');
+  // While saving, the box shows what was asked; an error puts it back to what the server holds.
+  const checked = mutation.isPending ? mutation.variables.done : done;
+  return (
+    <div className="premium-tool__done">
+      <label className="premium-tool__done-label">
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-describedby={titleId}
+          onChange={(event) => {
+            const next = event.target.checked;
+            setStatus('');
+            mutation.mutate(
+              { toolId, done: next },
+              {
+                onSuccess: () => setStatus(t(next ? 'premiumContent.tool.markedDone' : 'premiumContent.tool.markedNotDone')),
+                onError: (error) => {
+                  const problem = noteProblem(error);
+                  setStatus(problem.key === 'premiumContent.notes.errors.failed' ? t('premiumContent.tool.doneFailed') : t(problem.key, problem.params));
+                },
+              },
+            );
+          }}
+        />
+        {t('premiumContent.tool.done')}
+      </label>
+      {done && doneAt && !mutation.isPending && <span className="premium-tool__done-on">{t('premiumContent.tool.doneOn', { date: format.date(doneAt) })}</span>}
+      <p role="status" className="premium-tool__status">
+        {status}
+      </p>
+    </div>
+  );
+}
