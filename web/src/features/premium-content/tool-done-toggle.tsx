@@ -10,8 +10,10 @@ export function ToolDoneToggle({ toolId, done, doneAt, titleId }: { toolId: stri
   const format = useFormatters();
   const mutation = useToolDone();
   const [status, setStatus] = useState('');
-  // While saving, the box shows what was asked; an error puts it back to what the server holds.
-  const checked = mutation.isPending ? mutation.variables.done : done;
+  // What was asked shows at once (the mutation's own state arrives a tick later, after React has put
+  // a controlled box back); once the server has answered and the page refetched, the server's mark shows.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const checked = asked ?? done;
   return (
     <div className="premium-tool__done">
       <label className="premium-tool__done-label">
@@ -22,6 +24,7 @@ export function ToolDoneToggle({ toolId, done, doneAt, titleId }: { toolId: stri
           onChange={(event) => {
             const next = event.target.checked;
             setStatus('');
+            setAsked(next);
             mutation.mutate(
               { toolId, done: next },
               {
@@ -30,13 +33,14 @@ export function ToolDoneToggle({ toolId, done, doneAt, titleId }: { toolId: stri
                   const problem = noteProblem(error);
                   setStatus(problem.key === 'premiumContent.notes.errors.failed' ? t('premiumContent.tool.doneFailed') : t(problem.key, problem.params));
                 },
+                onSettled: () => setAsked(null),
               },
             );
           }}
         />
         {t('premiumContent.tool.done')}
       </label>
-      {done && doneAt && !mutation.isPending && <span className="premium-tool__done-on">{t('premiumContent.tool.doneOn', { date: format.date(doneAt) })}</span>}
+      {done && doneAt && asked === null && <span className="premium-tool__done-on">{t('premiumContent.tool.doneOn', { date: format.date(doneAt) })}</span>}
       <p role="status" className="premium-tool__status">
         {status}
       </p>
