@@ -39,8 +39,7 @@ function pageRoutes(): RouteObject[] {
     { path: 'premium/enrollment', lazy: pages.premiumEnrollment },
     { path: 'premium/payment', lazy: pages.premiumPayment },
     { path: 'premium/payment/return', lazy: pages.premiumPaymentReturn },
-    { path: 'premium/content/:section', lazy: pages.premiumContent },
-    { path: 'premium/content/:section/:domain', lazy: pages.premiumContent },
+    { path: 'premium/content/:section/:domain?', lazy: pages.premiumContent },
     ...DEFAULT_DOMAIN_IDS.map((id) => ({ path: id, lazy: pages.domain, handle: { domainId: id } })),
     { path: '*', lazy: pages.notFound },
   ];

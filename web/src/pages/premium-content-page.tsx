@@ -13,6 +13,7 @@ import { parsePremiumRoute, premiumContentPath, sectionKey, type PremiumRoute } 
 import { SectionNav } from '../features/premium-content/section-nav.js';
 import { BackToSection } from '../features/premium-content/back-to-section.js';
 import { usePremiumContent } from '../hooks/use-premium-content.js';
+import { usePremiumContentTexts } from '../i18n/premium-content-texts.js';
 import { Component as NotFoundPage, NotFoundContent } from './not-found-page.js';
 import '../features/premium-content/premium-content.css';
 
@@ -33,10 +34,19 @@ function PremiumContentPage({ route }: { route: PremiumRoute }) {
   const language = useLanguage();
   const contentLang = useContentLang();
   const content = usePremiumContent(route.section, route.domain, language);
+  const textsReady = usePremiumContentTexts(language);
   const sectionTitle = t(`premiumContent.sections.${sectionKey(route.section)}.title`);
   const domainName = route.domain ? t(`domains.${route.domain}.name`) : undefined;
   const status = content.error instanceof HttpError ? content.error.status : undefined;
 
+  if (!textsReady) {
+    return (
+      <div className="page premium-content">
+        <NoIndex />
+        <Spinner />
+      </div>
+    );
+  }
   return (
     <div className="page premium-content">
       <PageMeta title={`${domainName ? `${domainName}: ` : ''}${sectionTitle} | ${t('common.brand')}`} description={t('premiumContent.metaDescription')} />

@@ -12,7 +12,7 @@ export function PremiumInvitation() {
   const to = useLocalizedPath();
   const titleId = useId();
   // What Premium holds, section by section: the full tools for a premium person, a preview for others.
-  const toolsLink = <Link to={to('/premium/content/tools')}>{t('premiumContent.toolsLink')}</Link>;
+  const toolsLink = <Link to={to('/premium/content/tools')}>{t('coachingTools.premium.fullTools')}</Link>;
   if (language !== 'en') {
     return (
       <p className="tinted-panel tools-premium tools-premium--neutral">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ToolNote } from '@lifewheel/contracts';
 import { useDeleteToolNote } from '../../hooks/use-delete-tool-note.js';
 import { useUpdateToolNote } from '../../hooks/use-update-tool-note.js';
-import { useFormatters } from '../results/use-formatters.js';
+import { useDateFormat } from './use-date-format.js';
 import { noteProblem } from './note-problem.js';
 
 type Mode = 'view' | 'edit' | 'confirm-delete';
@@ -11,7 +11,7 @@ type Mode = 'view' | 'edit' | 'confirm-delete';
 /** One note: read, edit in place, or delete after a confirmation. The text is shown as typed, never as HTML. */
 export function NoteItem({ note, onStatus, onDeleted }: { note: ToolNote; onStatus: (text: string) => void; onDeleted: () => void }) {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const formatDate = useDateFormat();
   const update = useUpdateToolNote();
   const remove = useDeleteToolNote();
   const [mode, setMode] = useState<Mode>('view');
@@ -97,7 +97,7 @@ export function NoteItem({ note, onStatus, onDeleted }: { note: ToolNote; onStat
       ) : (
         <>
           <p className="premium-note__body">{note.body}</p>
-          <p className="premium-note__date">{t('premiumContent.notes.writtenOn', { date: format.date(note.createdAt) })}</p>
+          <p className="premium-note__date">{t('premiumContent.notes.writtenOn', { date: formatDate(note.createdAt) })}</p>
           {mode === 'confirm-delete' ? (
             <div className="premium-note__confirm" role="group" aria-labelledby={`${id}-confirm`}>
               <p id={`${id}-confirm`}>{t('premiumContent.notes.confirmDelete')}</p>

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PREMIUM_SECTIONS } from '@lifewheel/contracts';
-import { useLocalizedPath } from '../../app/language-context.js';
+import { useLanguage, useLocalizedPath } from '../../app/language-context.js';
+import { usePremiumContentTexts } from '../../i18n/premium-content-texts.js';
 import { premiumContentPath, sectionKey } from './premium-route.js';
 import './premium-content.css';
 
@@ -11,6 +12,8 @@ export function PremiumSectionLinks() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const titleId = useId();
+  const textsReady = usePremiumContentTexts(useLanguage());
+  if (!textsReady) return null;
   return (
     <section className="premium-section-links" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('premiumContent.dashboardTitle')}</h2>

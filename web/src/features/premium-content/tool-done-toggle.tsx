@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../results/use-formatters.js';
+import { useDateFormat } from './use-date-format.js';
 import { useToolDone } from '../../hooks/use-tool-done.js';
 import { noteProblem } from './note-problem.js';
 
 /** The "done" mark of one tool, saved on the server; the outcome is announced in a live region. */
 export function ToolDoneToggle({ toolId, done, doneAt, titleId }: { toolId: string; done: boolean; doneAt: string | null; titleId: string }) {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const formatDate = useDateFormat();
   const mutation = useToolDone();
   const [status, setStatus] = useState('');
   // What was asked shows at once (the mutation's own state arrives a tick later, after React has put
@@ -40,7 +40,7 @@ export function ToolDoneToggle({ toolId, done, doneAt, titleId }: { toolId: stri
         />
         {t('premiumContent.tool.done')}
       </label>
-      {done && doneAt && asked === null && <span className="premium-tool__done-on">{t('premiumContent.tool.doneOn', { date: format.date(doneAt) })}</span>}
+      {done && doneAt && asked === null && <span className="premium-tool__done-on">{t('premiumContent.tool.doneOn', { date: formatDate(doneAt) })}</span>}
       <p role="status" className="premium-tool__status">
         {status}
       </p>

@@ -20,7 +20,6 @@ export const premiumContent = {
   nav: 'أقسام النسخة المميزة',
   dashboardLink: 'لوحة التحكم',
   dashboardTitle: 'محتواك المميز',
-  toolsLink: 'افتح الأدوات كاملة بخطواتها',
   allAreas: 'كل المجالات',
   englishOnly: 'هذا المحتوى مكتوب بالإنجليزية حاليًا.',
   loading: 'جارٍ التحميل…',

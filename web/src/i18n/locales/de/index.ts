@@ -7,8 +7,7 @@ import { domainPages } from './domain-pages.js';
 import { domains } from './domains.js';
 import { followUps } from './follow-ups.js';
 import { home } from './home.js';
-import { premiumContent } from './premium-content.js';
 import { results } from './results.js';
 import { wheel } from './wheel.js';
 
-export const bundle: LanguageBundle = { common, domains, home, assessment, results, customize, wheel, followUps, domainPages, coachingTools, premiumContent };
+export const bundle: LanguageBundle = { common, domains, home, assessment, results, customize, wheel, followUps, domainPages, coachingTools };

@@ -21,7 +21,6 @@ export const premiumContent = {
   nav: 'Premium-Bereiche',
   dashboardLink: 'Deine Übersicht',
   dashboardTitle: 'Deine Premium-Inhalte',
-  toolsLink: 'Die vollständigen Tools mit allen Schritten öffnen',
   allAreas: 'Alle Bereiche',
   englishOnly: 'Diese Inhalte gibt es vorerst nur auf Englisch.',
   loading: 'Wird geladen …',

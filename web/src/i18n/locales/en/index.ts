@@ -9,24 +9,8 @@ import { domains } from './domains.js';
 import { followUps } from './follow-ups.js';
 import { home } from './home.js';
 import { premium } from './premium.js';
-import { premiumContent } from './premium-content.js';
 import { results } from './results.js';
 import { wheel } from './wheel.js';
 
 /** The English bundle: every key the app uses. Other languages mirror its shape. */
-export const en = {
-  common,
-  domains,
-  home,
-  assessment,
-  results,
-  customize,
-  wheel,
-  followUps,
-  domainPages,
-  coachingTools,
-  auth,
-  dashboard,
-  premium,
-  premiumContent,
-};
+export const en = { common, domains, home, assessment, results, customize, wheel, followUps, domainPages, coachingTools, auth, dashboard, premium };

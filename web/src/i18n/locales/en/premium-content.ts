@@ -19,7 +19,6 @@ export const premiumContent = {
   nav: 'Premium sections',
   dashboardLink: 'Your dashboard',
   dashboardTitle: 'Your premium content',
-  toolsLink: 'Open the full tools, with their steps',
   allAreas: 'All areas',
   englishOnly: 'This content is written in English for now.',
   loading: 'Loading…',

@@ -21,7 +21,6 @@ export const premiumContent = {
   nav: 'Secciones prémium',
   dashboardLink: 'Tu tablero',
   dashboardTitle: 'Tu contenido prémium',
-  toolsLink: 'Abrir las herramientas completas, con sus pasos',
   allAreas: 'Todas las áreas',
   englishOnly: 'Por ahora, este contenido está escrito en inglés.',
   loading: 'Cargando…',

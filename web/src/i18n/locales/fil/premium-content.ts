@@ -22,7 +22,6 @@ export const premiumContent = {
   nav: 'Mga seksyon ng Premium',
   dashboardLink: 'Ang dashboard mo',
   dashboardTitle: 'Ang Premium na nilalaman mo',
-  toolsLink: 'Buksan ang buong mga tool, kasama ang mga hakbang',
   allAreas: 'Lahat ng larangan',
   englishOnly: 'Sa ngayon, nakasulat sa Ingles ang nilalamang ito.',
   loading: 'Naglo-load…',

@@ -22,7 +22,6 @@ export const premiumContent = {
   nav: 'Rubriques Premium',
   dashboardLink: 'Votre tableau de bord',
   dashboardTitle: 'Vos contenus Premium',
-  toolsLink: 'Ouvrir les outils complets, avec leurs étapes',
   allAreas: 'Tous les domaines',
   englishOnly: 'Ces contenus sont pour l’instant rédigés en anglais.',
   loading: 'Chargement…',

@@ -19,7 +19,6 @@ export const premiumContent = {
   nav: 'प्रीमियम के हिस्से',
   dashboardLink: 'आपका डैशबोर्ड',
   dashboardTitle: 'आपकी प्रीमियम सामग्री',
-  toolsLink: 'पूरे टूल उनके कदमों के साथ खोलें',
   allAreas: 'सभी क्षेत्र',
   englishOnly: 'फ़िलहाल यह सामग्री अंग्रेज़ी में लिखी गई है।',
   loading: 'लोड हो रहा है…',

@@ -21,7 +21,6 @@ export const premiumContent = {
   nav: 'Bagian Premium',
   dashboardLink: 'Dasbor Anda',
   dashboardTitle: 'Konten Premium Anda',
-  toolsLink: 'Buka alat lengkap beserta langkah-langkahnya',
   allAreas: 'Semua bidang',
   englishOnly: 'Untuk saat ini konten ini ditulis dalam bahasa Inggris.',
   loading: 'Memuat…',

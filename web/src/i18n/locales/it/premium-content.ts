@@ -21,7 +21,6 @@ export const premiumContent = {
   nav: 'Sezioni Premium',
   dashboardLink: 'La tua dashboard',
   dashboardTitle: 'I tuoi contenuti Premium',
-  toolsLink: 'Apri gli strumenti completi, con tutti i passi',
   allAreas: 'Tutte le aree',
   englishOnly: 'Per ora questi contenuti sono scritti in inglese.',
   loading: 'Caricamento…',

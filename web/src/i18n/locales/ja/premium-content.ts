@@ -20,7 +20,6 @@ export const premiumContent = {
   nav: 'プレミアムのメニュー',
   dashboardLink: 'マイダッシュボード',
   dashboardTitle: 'あなたのプレミアムコンテンツ',
-  toolsLink: '手順まで載ったツール全編を開く',
   allAreas: 'すべての領域',
   englishOnly: 'このコンテンツは現在、英語でのみ提供しています。',
   loading: '読み込み中…',

@@ -19,7 +19,6 @@ export const premiumContent = {
   nav: '프리미엄 메뉴',
   dashboardLink: '내 대시보드',
   dashboardTitle: '내 프리미엄 콘텐츠',
-  toolsLink: '단계까지 담긴 전체 도구 열기',
   allAreas: '모든 영역',
   englishOnly: '이 콘텐츠는 지금은 영어로만 제공돼요.',
   loading: '불러오는 중…',

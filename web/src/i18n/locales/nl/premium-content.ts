@@ -21,7 +21,6 @@ export const premiumContent = {
   nav: 'Premiumonderdelen',
   dashboardLink: 'Je overzicht',
   dashboardTitle: 'Je premiuminhoud',
-  toolsLink: 'Open de volledige tools, met alle stappen',
   allAreas: 'Alle gebieden',
   englishOnly: 'Deze inhoud is voorlopig in het Engels geschreven.',
   loading: 'Laden…',

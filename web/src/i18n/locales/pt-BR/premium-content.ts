@@ -21,7 +21,6 @@ export const premiumContent = {
   nav: 'Seções Premium',
   dashboardLink: 'Seu painel',
   dashboardTitle: 'Seu conteúdo Premium',
-  toolsLink: 'Abrir as ferramentas completas, com os passos',
   allAreas: 'Todas as áreas',
   englishOnly: 'Por enquanto, este conteúdo está escrito em inglês.',
   loading: 'Carregando…',

@@ -21,7 +21,6 @@ export const premiumContent = {
   nav: 'Secções Premium',
   dashboardLink: 'O teu painel',
   dashboardTitle: 'O teu conteúdo Premium',
-  toolsLink: 'Abrir as ferramentas completas, com os passos',
   allAreas: 'Todas as áreas',
   englishOnly: 'Por agora, este conteúdo está escrito em inglês.',
   loading: 'A carregar…',

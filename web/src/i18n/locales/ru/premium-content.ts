@@ -21,7 +21,6 @@ export const premiumContent = {
   nav: 'Разделы премиум-версии',
   dashboardLink: 'Личный кабинет',
   dashboardTitle: 'Ваши премиум-материалы',
-  toolsLink: 'Открыть инструменты полностью, со всеми шагами',
   allAreas: 'Все сферы',
   englishOnly: 'Пока эти материалы написаны на английском.',
   loading: 'Загрузка…',

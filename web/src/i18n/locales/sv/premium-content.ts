@@ -21,7 +21,6 @@ export const premiumContent = {
   nav: 'Premiumdelar',
   dashboardLink: 'Din översikt',
   dashboardTitle: 'Ditt premiuminnehåll',
-  toolsLink: 'Öppna de kompletta verktygen med alla steg',
   allAreas: 'Alla områden',
   englishOnly: 'Innehållet är skrivet på engelska tills vidare.',
   loading: 'Laddar …',

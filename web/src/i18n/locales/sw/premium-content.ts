@@ -21,7 +21,6 @@ export const premiumContent = {
   nav: 'Sehemu za Premium',
   dashboardLink: 'Dashibodi yako',
   dashboardTitle: 'Maudhui yako ya Premium',
-  toolsLink: 'Fungua zana kamili pamoja na hatua zake',
   allAreas: 'Maeneo yote',
   englishOnly: 'Kwa sasa maudhui haya yameandikwa kwa Kiingereza.',
   loading: 'Inapakia…',

@@ -19,7 +19,6 @@ export const premiumContent = {
   nav: 'ส่วนของพรีเมียม',
   dashboardLink: 'แดชบอร์ดของคุณ',
   dashboardTitle: 'เนื้อหาพรีเมียมของคุณ',
-  toolsLink: 'เปิดเครื่องมือฉบับเต็มพร้อมขั้นตอน',
   allAreas: 'ทุกด้าน',
   englishOnly: 'ตอนนี้เนื้อหานี้ยังเป็นภาษาอังกฤษ',
   loading: 'กำลังโหลด…',

@@ -20,7 +20,6 @@ export const premiumContent = {
   nav: 'Premium bölümleri',
   dashboardLink: 'Panelim',
   dashboardTitle: 'Premium içerikleriniz',
-  toolsLink: 'Araçların tamamını adımlarıyla açın',
   allAreas: 'Tüm alanlar',
   englishOnly: 'Bu içerik şimdilik İngilizce yazılmıştır.',
   loading: 'Yükleniyor…',

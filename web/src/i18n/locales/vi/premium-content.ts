@@ -20,7 +20,6 @@ export const premiumContent = {
   nav: 'Các mục Premium',
   dashboardLink: 'Bảng điều khiển của bạn',
   dashboardTitle: 'Nội dung Premium của bạn',
-  toolsLink: 'Mở công cụ đầy đủ, kèm các bước',
   allAreas: 'Tất cả lĩnh vực',
   englishOnly: 'Hiện nội dung này được viết bằng tiếng Anh.',
   loading: 'Đang tải…',

@@ -19,7 +19,6 @@ export const premiumContent = {
   nav: '高级版栏目',
   dashboardLink: '我的仪表板',
   dashboardTitle: '你的高级版内容',
-  toolsLink: '打开完整工具，包含全部步骤',
   allAreas: '所有领域',
   englishOnly: '目前这些内容以英文撰写。',
   loading: '加载中…',

@@ -19,7 +19,6 @@ export const premiumContent = {
   nav: '進階版單元',
   dashboardLink: '我的儀表板',
   dashboardTitle: '你的進階版內容',
-  toolsLink: '開啟完整工具，包含所有步驟',
   allAreas: '所有領域',
   englishOnly: '這些內容目前以英文撰寫。',
   loading: '載入中…',
