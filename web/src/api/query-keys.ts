@@ -4,6 +4,10 @@ export const queryKeys = {
   assessment: (token: string) => ['/api/assessments', token] as const,
   premiumAssessments: ['/api/premium/assessments'] as const,
   premiumTrends: ['/api/premium/trends'] as const,
+  // The language is the answer's `?lang=`; a domain-less key covers the section page.
+  premiumContent: (section: string, domain: string | null, language: string) => ['/api/premium/content', section, domain, language] as const,
+  premiumContentAll: ['/api/premium/content'] as const,
+  premiumPreview: (section: string, domain: string | null, language: string) => ['/api/premium/preview', section, domain, language] as const,
   premiumPrice: ['/api/billing/price'] as const,
   checkoutStatus: (sessionId: string) => ['/api/billing/checkout', sessionId] as const,
   // Asked with a POST (the token stays out of URLs): the key names the answer, its own queryFn fetches it.

@@ -17,6 +17,11 @@ describe('routes', () => {
     // A domain page's one-segment path is a page, never a language called "career-vocation".
     expect(match('/career-vocation').paths).toEqual(['/', 'career-vocation']);
     expect(match('/premium/payment/return').paths).toEqual(['/', 'premium/payment/return']);
+    expect(match('/premium/content/tools')).toEqual({ paths: ['/', 'premium/content/:section/:domain?'], params: { section: 'tools' } });
+    expect(match('/ar/premium/content/plans/family')).toEqual({
+      paths: ['/:language', 'premium/content/:section/:domain?'],
+      params: { language: 'ar', section: 'plans', domain: 'family' },
+    });
   });
 
   it('serves every other language under its prefix, as the language parameter', () => {

@@ -21,6 +21,7 @@ const pages = {
   premiumPayment: page(() => import('../pages/premium-payment-page.js')),
   premiumPaymentReturn: page(() => import('../pages/premium-payment-return-page.js')),
   account: page(() => import('../pages/account-page.js')),
+  premiumContent: page(() => import('../pages/premium-content-page.js')),
   domain: page(() => import('../pages/domain-page.js')),
   notFound: page(() => import('../pages/not-found-page.js')),
 };
@@ -40,6 +41,7 @@ function pageRoutes(): RouteObject[] {
     { path: 'premium/payment', lazy: pages.premiumPayment },
     { path: 'premium/payment/return', lazy: pages.premiumPaymentReturn },
     { path: 'account', lazy: pages.account },
+    { path: 'premium/content/:section/:domain?', lazy: pages.premiumContent },
     ...DEFAULT_DOMAIN_IDS.map((id) => ({ path: id, lazy: pages.domain, handle: { domainId: id } })),
     { path: '*', lazy: pages.notFound },
   ];

@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { en } from './locales/en/index.js';
+import type { premiumContent } from './locales/en/premium-content.js';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type PluralBase<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : never;
@@ -18,7 +19,11 @@ export type Translation<T> = T extends string
         [K in `${PluralBase<keyof T & string>}_${PluralSuffix}`]?: string;
       };
 
-export type EnglishBundle = typeof en;
+/**
+ * Every key `t` knows. The premium pages' texts are not in the bundle that ships with every page:
+ * each language's `premium-content.ts` is its own chunk, added by `usePremiumContentTexts`.
+ */
+export type EnglishBundle = typeof en & { premiumContent: typeof premiumContent };
 
 /** A key `t` accepts (i18next.d.ts): for state and helpers that hold a key to translate later. */
 export type TranslationKey = ParseKeys;
@@ -30,7 +35,7 @@ export type TranslationKey = ParseKeys;
  */
 export type EnglishOnlyNamespace = 'auth' | 'premium' | 'dashboard';
 
-type Namespaces = keyof EnglishBundle;
+type Namespaces = keyof typeof en;
 export type LanguageBundle = { [N in Exclude<Namespaces, EnglishOnlyNamespace>]: Translation<EnglishBundle[N]> } & {
   [N in Extract<Namespaces, EnglishOnlyNamespace>]?: Partial<Translation<EnglishBundle[N]>>;
 };

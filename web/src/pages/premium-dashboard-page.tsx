@@ -8,6 +8,7 @@ import { LogoutButton } from '../features/auth/logout-button.js';
 import { HistorySection } from '../features/dashboard/history-section.js';
 import { PremiumRequiredRedirect } from '../features/dashboard/premium-required-redirect.js';
 import { TrendsSection } from '../features/dashboard/trends-section.js';
+import { PremiumSectionLinks } from '../features/premium-content/premium-section-links.js';
 import { useFormatters } from '../features/results/use-formatters.js';
 import { usePremiumAssessments } from '../hooks/use-premium-assessments.js';
 import '../features/dashboard/dashboard.css';
@@ -44,6 +45,7 @@ export function Component() {
           {t('account.nav.link')}
         </Link>
       </header>
+      <PremiumSectionLinks />
       {list.isPending ? (
         <Spinner label={t('dashboard.loading')} />
       ) : list.isError ? (

@@ -47,4 +47,18 @@ describe('the gateway serving the web app', () => {
   it.each(['en-GB', 'xx', 'ZH-tw', 'results'])('treats /%s/ as no language: a page that does not exist', async (prefix) => {
     expect(await get(`/${prefix}/results/abc123`)).toEqual({ status: 404, text: 'shell' });
   });
+
+  it.each(['/premium/content/tools', '/ja/premium/content/deep-dives/physical-health', '/ar/premium/content/plans/friends', '/account', '/de/account'])(
+    'serves %s, which depends on who is asking, as the app shell',
+    async (path) => {
+      expect(await get(path)).toEqual({ status: 200, text: 'shell' });
+    },
+  );
+
+  it.each(['/premium/content/recipes', '/premium/content/tools/astrology', '/premium/content/tools/friends/more', '/premium/content', '/accounts'])(
+    'answers %s, which names nothing, as not found',
+    async (path) => {
+      expect(await get(path)).toEqual({ status: 404, text: 'shell' });
+    },
+  );
 });

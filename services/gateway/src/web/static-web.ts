@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response, type Express } from 'express';
-import { PREFIXED_LANGUAGES } from '@lifewheel/contracts';
+import { PREFIXED_LANGUAGES, PREMIUM_SECTIONS } from '@lifewheel/contracts';
+import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { SiteFiles } from './site-files.js';
 
 const SUPPORTED_PREFIXES: ReadonlySet<string> = new Set(PREFIXED_LANGUAGES);
@@ -11,7 +12,17 @@ const CLIENT_RENDERED = new Set(['results', 'unsubscribe']);
 /** The premium purchase depends on who is asking and on the checkout: rendered in the browser, never 404. */
 const PREMIUM_PURCHASE_PAGES = ['premium/enrollment', 'premium/payment', 'premium/payment/return'];
 /** Login pages depend on the session (and the link's fragment), the dashboard on who is asking: not pre-rendered, not for search engines. */
-const CLIENT_RENDERED_EXACT = new Set(['login', 'login/verify', ...PREMIUM_PURCHASE_PAGES, 'premium/dashboard']);
+const CLIENT_RENDERED_EXACT = new Set(['login', 'login/verify', ...PREMIUM_PURCHASE_PAGES, 'premium/dashboard', 'account']);
+
+/**
+ * A premium content page: a known section, alone or with one of the 12 domains. Its content depends
+ * on who is asking (the preview for everyone else), so it is rendered in the browser; any other
+ * section or domain is the app's not-found page, and a 404.
+ */
+function isPremiumContentPage([premium, content, section = '', domain, ...more]: string[]): boolean {
+  if (premium !== 'premium' || content !== 'content' || more.length > 0) return false;
+  return (PREMIUM_SECTIONS as readonly string[]).includes(section) && (domain === undefined || (DEFAULT_DOMAIN_IDS as readonly string[]).includes(domain));
+}
 
 /** A path's language prefix, if it has a supported one, and its segments after it. */
 function splitPrefix(path: string): { language?: string; parts: string[] } {
@@ -22,7 +33,7 @@ function splitPrefix(path: string): { language?: string; parts: string[] } {
 /** Pages the browser renders from the app shell (they depend on a token): 200, not 404. */
 function isClientRenderedPage(path: string): boolean {
   const { parts } = splitPrefix(path);
-  if (CLIENT_RENDERED_EXACT.has(parts.join('/'))) return true;
+  if (CLIENT_RENDERED_EXACT.has(parts.join('/')) || isPremiumContentPage(parts)) return true;
   return parts.length === 2 && CLIENT_RENDERED.has(parts[0] ?? '') && Boolean(parts[1]);
 }
 

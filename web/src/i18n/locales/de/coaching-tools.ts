@@ -20,6 +20,7 @@ export const coachingTools = {
     body: 'Schalte alle Tools mit Schritt-für-Schritt-Anleitung frei, verfolge deine Entwicklung über die Zeit und geh jedem Lebensbereich tiefer auf den Grund – für nur 10 $.',
     cta: 'Premium freischalten',
     neutral: 'Die vollständigen Schritt-für-Schritt-Tools gehören zur Premium-Version von Lifewheel.',
+    fullTools: 'Die vollständigen Tools mit allen Schritten öffnen',
   },
   assessment: {
     body: 'Du weißt nicht, wo du anfangen sollst? Dein Lebensrad zeigt, in welchen Bereichen die Abstände am größten sind.',

@@ -20,6 +20,7 @@ export const coachingTools = {
     body: 'Unlock every tool with step-by-step guidance, save your progress over time and dive deeper into every area of your life, for just $10.',
     cta: 'Get Premium Access',
     neutral: 'The full step-by-step tools are part of the premium version of Lifewheel.',
+    fullTools: 'Open the full tools, with their steps',
   },
   assessment: {
     body: 'Not sure where to start? Your wheel shows which areas have the largest gaps.',

@@ -22,6 +22,7 @@ export const coachingTools = {
     body: 'Desbloquea todas las herramientas con guía paso a paso, guarda tu evolución a lo largo del tiempo y profundiza en cada área de tu vida, por solo 10 dólares.',
     cta: 'Conseguir acceso prémium',
     neutral: 'Las herramientas completas, paso a paso, forman parte de la versión prémium de Lifewheel.',
+    fullTools: 'Abrir las herramientas completas, con sus pasos',
   },
   assessment: {
     body: '¿No sabes por dónde empezar? Tu rueda te muestra qué áreas tienen las mayores brechas.',

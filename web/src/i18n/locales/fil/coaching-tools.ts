@@ -20,6 +20,7 @@ export const coachingTools = {
     body: 'Buksan ang bawat tool na may gabay na hakbang-hakbang, i-save ang progreso mo sa paglipas ng panahon at lumalim sa bawat larangan ng buhay mo, sa halagang $10 lang.',
     cta: 'Kunin ang Premium',
     neutral: 'Bahagi ng premium na bersyon ng Lifewheel ang buong hakbang-hakbang na mga tool.',
+    fullTools: 'Buksan ang buong mga tool, kasama ang mga hakbang',
   },
   assessment: {
     body: 'Hindi sigurado kung saan magsisimula? Ipinapakita ng gulong mo kung aling mga larangan ang may pinakamalaking agwat.',

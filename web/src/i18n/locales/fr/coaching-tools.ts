@@ -22,6 +22,7 @@ export const coachingTools = {
     body: 'Débloquez tous les outils avec un accompagnement pas à pas, suivez vos progrès dans le temps et explorez en profondeur chaque domaine de votre vie, pour seulement 10 $.',
     cta: 'Passer à Premium',
     neutral: 'Les outils complets, étape par étape, font partie de la version premium de Lifewheel.',
+    fullTools: 'Ouvrir les outils complets, avec leurs étapes',
   },
   assessment: {
     body: 'Vous ne savez pas par où commencer ? Votre roue montre les domaines où les écarts sont les plus grands.',

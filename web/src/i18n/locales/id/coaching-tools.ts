@@ -18,6 +18,7 @@ export const coachingTools = {
     body: 'Buka semua alat dengan panduan langkah demi langkah, simpan perkembangan Anda dari waktu ke waktu, dan dalami setiap bidang hidup Anda, hanya $10.',
     cta: 'Dapatkan Akses Premium',
     neutral: 'Alat lengkap dengan panduan langkah demi langkah adalah bagian dari versi premium Lifewheel.',
+    fullTools: 'Buka alat lengkap beserta langkah-langkahnya',
   },
   assessment: {
     body: 'Bingung mulai dari mana? Roda Anda menunjukkan bidang mana yang jaraknya paling besar.',

@@ -22,6 +22,7 @@ export const coachingTools = {
     body: 'Sblocca tutti gli strumenti con una guida passo passo, salva i tuoi progressi nel tempo e approfondisci ogni area della tua vita, a soli 10 dollari.',
     cta: 'Ottieni l’accesso Premium',
     neutral: 'Gli strumenti completi, passo passo, fanno parte della versione Premium di Lifewheel.',
+    fullTools: 'Apri gli strumenti completi, con tutti i passi',
   },
   assessment: {
     body: 'Non sai da dove cominciare? La tua ruota ti mostra quali aree hanno le distanze maggiori.',

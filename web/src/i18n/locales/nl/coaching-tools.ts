@@ -20,6 +20,7 @@ export const coachingTools = {
     body: 'Krijg toegang tot elke tool met stapsgewijze begeleiding, volg je voortgang door de tijd en duik dieper in elk gebied van je leven, voor maar $ 10.',
     cta: 'Premium nemen',
     neutral: 'De volledige stapsgewijze tools horen bij de premiumversie van Lifewheel.',
+    fullTools: 'Open de volledige tools, met alle stappen',
   },
   assessment: {
     body: 'Weet je niet waar je moet beginnen? Je wiel laat zien op welke gebieden de verschillen het grootst zijn.',

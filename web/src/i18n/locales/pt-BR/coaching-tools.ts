@@ -21,6 +21,7 @@ export const coachingTools = {
     body: 'Desbloqueie todas as ferramentas com orientação passo a passo, acompanhe sua evolução ao longo do tempo e aprofunde-se em cada área da sua vida, por apenas US$ 10.',
     cta: 'Quero o acesso Premium',
     neutral: 'As ferramentas completas, com passo a passo, fazem parte da versão Premium do Lifewheel.',
+    fullTools: 'Abrir as ferramentas completas, com os passos',
   },
   assessment: {
     body: 'Não sabe por onde começar? Sua roda mostra quais áreas têm as maiores distâncias.',

@@ -22,6 +22,7 @@ export const coachingTools = {
     body: 'Desbloqueia todas as ferramentas com orientação passo a passo, guarda a tua evolução ao longo do tempo e aprofunda cada área da tua vida, por apenas 10 dólares.',
     cta: 'Obter acesso Premium',
     neutral: 'As ferramentas completas, passo a passo, fazem parte da versão Premium do Lifewheel.',
+    fullTools: 'Abrir as ferramentas completas, com os passos',
   },
   assessment: {
     body: 'Não sabes por onde começar? A tua roda mostra as áreas com as maiores distâncias.',

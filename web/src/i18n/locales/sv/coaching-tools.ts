@@ -20,6 +20,7 @@ export const coachingTools = {
     body: 'Lås upp alla verktyg med vägledning steg för steg, följ dina framsteg över tid och fördjupa dig i varje område av ditt liv, för bara 10 dollar.',
     cta: 'Skaffa premium',
     neutral: 'De kompletta verktygen, steg för steg, ingår i premiumversionen av Lifewheel.',
+    fullTools: 'Öppna de kompletta verktygen med alla steg',
   },
   assessment: {
     body: 'Vet du inte var du ska börja? Ditt hjul visar vilka områden som har de största glappen.',

@@ -19,6 +19,7 @@ export const coachingTools = {
     body: 'Fungua kila zana pamoja na mwongozo wa hatua kwa hatua, hifadhi maendeleo yako kadiri muda unavyopita na uzame zaidi katika kila eneo la maisha yako, kwa $10 tu.',
     cta: 'Pata Premium',
     neutral: 'Zana kamili za hatua kwa hatua ni sehemu ya toleo la premium la Lifewheel.',
+    fullTools: 'Fungua zana kamili pamoja na hatua zake',
   },
   assessment: {
     body: 'Hujui uanzie wapi? Gurudumu lako linaonyesha maeneo yenye mapengo makubwa zaidi.',

@@ -19,6 +19,7 @@ export const coachingTools = {
     body: 'Tüm araçların kilidini adım adım rehberlikle açın, ilerlemenizi zaman içinde kaydedin ve hayatınızın her alanını daha derinlemesine keşfedin. Hepsi yalnızca 10 $.',
     cta: 'Premium’a geç',
     neutral: 'Adım adım araçların tamamı Lifewheel’in premium sürümünde yer alır.',
+    fullTools: 'Araçların tamamını adımlarıyla açın',
   },
   assessment: {
     body: 'Nereden başlayacağınızdan emin değil misiniz? Çarkınız, farkların en büyük olduğu alanları gösterir.',

@@ -17,6 +17,7 @@ export const coachingTools = {
     body: 'Mở khóa mọi công cụ với hướng dẫn từng bước, lưu lại tiến trình theo thời gian và đi sâu hơn vào mọi lĩnh vực của cuộc sống, chỉ với 10 đô la.',
     cta: 'Nâng cấp Premium',
     neutral: 'Bộ công cụ đầy đủ kèm hướng dẫn từng bước thuộc phiên bản Premium của Lifewheel.',
+    fullTools: 'Mở công cụ đầy đủ, kèm các bước',
   },
   assessment: {
     body: 'Chưa biết bắt đầu từ đâu? Bánh xe của bạn sẽ cho thấy lĩnh vực nào có khoảng cách lớn nhất.',

@@ -16,6 +16,7 @@ export const coachingTools = {
     body: '解鎖所有工具及其逐步指導，長期記錄你的進展，深入探索生活的每一個領域，只需 10 美元。',
     cta: '取得進階版',
     neutral: '完整的逐步工具是 Lifewheel 進階版的一部分。',
+    fullTools: '開啟完整工具，包含所有步驟',
   },
   assessment: {
     body: '不知道從哪裡開始？你的生命之輪會顯示哪些領域的差距最大。',
