@@ -1,67 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { JobName, type PremiumDeepDivesDomain, type PremiumPlansDomain, type PremiumToolsDomain, type PremiumToolsPreview } from '@lifewheel/contracts';
+import type { Page } from 'playwright-core';
+import { type PremiumDeepDivesDomain, type PremiumPlansDomain, type PremiumToolsDomain, type PremiumToolsPreview } from '@lifewheel/contracts';
 import { premiumCoachingTools } from '@lifewheel/content/premium';
-import { JobQueues } from '@lifewheel/platform';
-import { SmtpStandIn } from '@lifewheel/tools/stand-ins';
 import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
-import {
-  TEST_REDIS_URL,
-  TestStack,
-  hasHorizontalScroll,
-  launchChromium,
-  newContextPage,
-  seriousAccessibilityViolations,
-  waitFor,
-  watchPage,
-} from '@lifewheel/testing';
-import { logInByEmail } from './support/log-in.js';
+import { hasHorizontalScroll, seriousAccessibilityViolations, watchPage } from '@lifewheel/testing';
+import { PremiumBrowserStack } from './support/premium-browser-stack.js';
 
 const FAMILY = DEFAULT_DOMAINS.find((domain) => domain.id === 'family')!.name;
 
 describe('the premium content pages in Chromium', () => {
-  const smtp = new SmtpStandIn();
-  let stack: TestStack;
-  let queues: JobQueues;
-  let browser: Browser;
+  const premium = new PremiumBrowserStack();
   let url: string;
 
   beforeAll(async () => {
-    const smtpUrl = await smtp.start();
-    stack = await TestStack.start({
-      processes: ['identity', 'assessments', 'worker'],
-      env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000', SMTP_URL: smtpUrl, MAIL_FROM: 'Lifewheel <hello@lifewheel.test>' },
-    });
-    // The gateway after the services, as in the dashboard's test: a busy machine boots them slowly.
-    await stack.add('gateway');
-    url = stack.gatewayUrl;
-    queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
-    browser = await launchChromium();
+    await premium.start();
+    ({ url } = premium);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await queues?.close();
-    await stack?.stop();
-    await smtp.stop();
-  });
+  afterAll(() => premium.stop());
 
-  const newPage = () => newContextPage(browser, { viewport: { width: 360, height: 780 } });
-
-  async function grantPremium(email: string): Promise<void> {
-    await queues.enqueue(JobName.PremiumGranted, {
-      eventId: randomUUID(),
-      version: 1,
-      email,
-      paymentId: `pi_test_${randomUUID().slice(0, 8)}`,
-      reason: 'paid',
-      occurredAt: new Date().toISOString(),
-    });
-    await waitFor(
-      async () => (await stack.db.query<{ is_premium: boolean }>('select is_premium from identity.users where email = $1', [email]))[0]?.is_premium === true,
-      { what: `premium for ${email}` },
-    );
-  }
+  const newPage = () => premium.newPage();
+  const logIn = (page: Page, email: string) => premium.logIn(page, email);
+  const grantPremium = (email: string) => premium.grantPremium(email);
 
   const getJson = async <T>(page: Page, path: string): Promise<T> => {
     const response = await page.request.get(`${url}${path}`);
@@ -112,7 +71,7 @@ describe('the premium content pages in Chromium', () => {
 
     // A free account: the same page, saying Premium is not on the account yet.
     const free = await newPage();
-    await logInByEmail(free, smtp, url, `free.${Date.now()}@example.com`);
+    await logIn(free, `free.${Date.now()}@example.com`);
     await free.goto(`${url}/premium/content/deep-dives`);
     await free.getByText('Your account does not include Premium yet.', { exact: false }).waitFor();
     await free.getByRole('heading', { level: 2, name: 'A look inside' }).waitFor();
@@ -128,7 +87,7 @@ describe('the premium content pages in Chromium', () => {
     // Logging in asks who is there (401 before) and the empty note below is refused with a 400:
     // both logged by the browser.
     const problems = watchPage(page, { ignore: [/400/, /401/] });
-    await logInByEmail(page, smtp, url, email);
+    await logIn(page, email);
 
     await page.goto(`${url}/premium/dashboard`);
     await page.getByRole('link', { name: 'Self-coaching tools' }).first().click();

@@ -1,21 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { JobName } from '@lifewheel/contracts';
-import { JobQueues } from '@lifewheel/platform';
+import type { Page } from 'playwright-core';
 import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
-import { SmtpStandIn } from '@lifewheel/tools/stand-ins';
-import { logInByEmail } from './support/log-in.js';
-import {
-  TEST_REDIS_URL,
-  TestStack,
-  hasHorizontalScroll,
-  launchChromium,
-  newContextPage,
-  seriousAccessibilityViolations,
-  waitFor,
-  watchPage,
-} from '@lifewheel/testing';
+import { PremiumBrowserStack } from './support/premium-browser-stack.js';
+import { TestStack, hasHorizontalScroll, seriousAccessibilityViolations, waitFor, watchPage } from '@lifewheel/testing';
 
 /** Every default domain at `current`, wanting `desired`. */
 const body = (current: number, desired: number) => ({
@@ -24,53 +11,19 @@ const body = (current: number, desired: number) => ({
 });
 
 describe('the premium dashboard in Chromium', () => {
-  const smtp = new SmtpStandIn();
+  const premium = new PremiumBrowserStack();
   let stack: TestStack;
-  let queues: JobQueues;
-  let browser: Browser;
   let url: string;
 
   beforeAll(async () => {
-    const smtpUrl = await smtp.start();
-    stack = await TestStack.start({
-      processes: ['identity', 'assessments', 'worker'],
-      env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000', SMTP_URL: smtpUrl, MAIL_FROM: 'Lifewheel <hello@lifewheel.test>' },
-    });
-    // The gateway after the services: five processes booting at once on a small, busy machine can
-    // take longer than a process is given to become ready.
-    await stack.add('gateway');
-    url = stack.gatewayUrl;
-    queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
-    browser = await launchChromium();
+    await premium.start();
+    ({ stack, url } = premium);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await queues?.close();
-    await stack?.stop();
-    await smtp.stop();
-  });
+  afterAll(() => premium.stop());
 
-  const newPage = () => newContextPage(browser, { viewport: { width: 360, height: 780 } });
-
-  const logIn = (page: Page, email: string) => logInByEmail(page, smtp, url, email);
-
-  /** Premium as billing grants it: identity's premium-granted job, by email. */
-  async function grantPremium(email: string): Promise<void> {
-    await queues.enqueue(JobName.PremiumGranted, {
-      eventId: randomUUID(),
-      version: 1,
-      email,
-      paymentId: `pi_test_${randomUUID().slice(0, 8)}`,
-      reason: 'paid',
-      occurredAt: new Date().toISOString(),
-    });
-    await waitFor(
-      async () => (await stack.db.query<{ is_premium: boolean }>('select is_premium from identity.users where email = $1', [email]))[0]?.is_premium === true,
-      {
-        what: `premium for ${email}`,
-      },
-    );
-  }
+  const newPage = () => premium.newPage();
+  const logIn = (page: Page, email: string) => premium.logIn(page, email);
+  const grantPremium = (email: string) => premium.grantPremium(email);
 
   /** Saves an assessment from the page, as the assessment page does, so the session's user owns it. */
   async function saveWhileLoggedIn(page: Page, assessment: object): Promise<string> {

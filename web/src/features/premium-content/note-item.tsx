@@ -4,6 +4,7 @@ import type { ToolNote } from '@lifewheel/contracts';
 import { useDeleteToolNote } from '../../hooks/use-delete-tool-note.js';
 import { useUpdateToolNote } from '../../hooks/use-update-tool-note.js';
 import { useDateFormat } from './use-date-format.js';
+import { NoteField } from './note-field.js';
 import { noteProblem } from './note-problem.js';
 
 type Mode = 'view' | 'edit' | 'confirm-delete';
@@ -63,21 +64,7 @@ export function NoteItem({ note, onStatus, onDeleted }: { note: ToolNote; onStat
             );
           }}
         >
-          <label htmlFor={`${id}-edit`}>{t('premiumContent.notes.editLabel')}</label>
-          <textarea
-            id={`${id}-edit`}
-            ref={field}
-            rows={3}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error && (
-            <p id={`${id}-error`} className="premium-notes__error" role="alert">
-              {error}
-            </p>
-          )}
+          <NoteField id={`${id}-edit`} label={t('premiumContent.notes.editLabel')} value={draft} onChange={setDraft} error={error} fieldRef={field} />
           <div className="premium-note__actions">
             <button type="submit" className="button button--primary button--small" aria-disabled={update.isPending} aria-busy={update.isPending}>
               {update.isPending ? t('premiumContent.notes.saving') : t('premiumContent.notes.save')}

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolNote } from '@lifewheel/contracts';
 import { useCreateToolNote } from '../../hooks/use-create-tool-note.js';
+import { NoteField } from './note-field.js';
 import { NoteItem } from './note-item.js';
 import { noteProblem } from './note-problem.js';
 
@@ -69,21 +70,7 @@ export function ToolNotes({ toolId, notes }: { toolId: string; notes: ToolNote[]
         </ul>
       )}
       <form className="premium-notes__form" onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-new`}>{t('premiumContent.notes.newLabel')}</label>
-        <textarea
-          id={`${id}-new`}
-          ref={fieldRef}
-          rows={3}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-error`} className="premium-notes__error" role="alert">
-            {error}
-          </p>
-        )}
+        <NoteField id={`${id}-new`} label={t('premiumContent.notes.newLabel')} value={draft} onChange={setDraft} error={error} fieldRef={fieldRef} />
         <button type="submit" className="button button--primary" aria-disabled={create.isPending} aria-busy={create.isPending}>
           {create.isPending ? t('premiumContent.notes.saving') : t('premiumContent.notes.add')}
         </button>
