@@ -20,6 +20,7 @@ export * from './principal.contract.js';
 export * from './premium-events.contract.js';
 export * from './premium-assessments.contract.js';
 export * from './premium-content.contract.js';
+export * from './premium-focus.contract.js';
 export * from './auth.contract.js';
 export * from './billing.contract.js';
 export * from './account.contract.js';

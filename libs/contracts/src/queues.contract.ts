@@ -3,6 +3,7 @@ import type { ErrorReport, JourneyEvent } from './observability.contract.js';
 import type { LoginEmailJob } from './auth.contract.js';
 import type { PaymentAlertEmailJob, Sealed, WelcomeEmailJob } from './email-jobs.contract.js';
 import type { PremiumEvent } from './premium-events.contract.js';
+import type { FocusReminderDueJob, FocusReminderEmailJob } from './premium-focus.contract.js';
 
 // Job names as an enum, each tied to its payload type and to the one queue it travels on
 // (immich-style): a producer cannot put the wrong payload on a job, and each consuming process
@@ -25,6 +26,10 @@ export enum JobName {
   SendWelcomeEmail = 'email.send-welcome',
   /** A payment alert or recovery notice to one address of ALERT_EMAILS (ops, in English). */
   SendPaymentAlertEmail = 'email.send-payment-alert',
+  /** A focus's day-7 or day-30 reminder, by the focus's language, with its re-rate and stop links. */
+  SendFocusReminderEmail = 'email.send-focus-reminder',
+  /** Assessments' own delayed job: a focus reminder's day has come; send it if the focus still wants it. */
+  FocusReminderDue = 'assessments.focus-reminder-due',
   PremiumGranted = 'identity.premium-granted',
   PremiumRevoked = 'identity.premium-revoked',
   BillingCheckoutStarted = 'observability.billing-checkout-started',
@@ -55,6 +60,8 @@ export interface JobPayloads {
   [JobName.SendLoginEmail]: LoginEmailJob;
   [JobName.SendWelcomeEmail]: WelcomeEmailJob;
   [JobName.SendPaymentAlertEmail]: PaymentAlertEmailJob;
+  [JobName.SendFocusReminderEmail]: FocusReminderEmailJob;
+  [JobName.FocusReminderDue]: FocusReminderDueJob;
   [JobName.PremiumGranted]: PremiumEvent;
   [JobName.PremiumRevoked]: PremiumEvent;
   [JobName.BillingCheckoutStarted]: BillingAlertEvent;
@@ -71,6 +78,8 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.SendLoginEmail]: QueueName.Email,
   [JobName.SendWelcomeEmail]: QueueName.Email,
   [JobName.SendPaymentAlertEmail]: QueueName.Email,
+  [JobName.SendFocusReminderEmail]: QueueName.Email,
+  [JobName.FocusReminderDue]: QueueName.Assessments,
   [JobName.PremiumGranted]: QueueName.Identity,
   [JobName.PremiumRevoked]: QueueName.Identity,
   [JobName.BillingCheckoutStarted]: QueueName.Observability,

@@ -35,6 +35,18 @@ import type {
   toolNotesRequestSchema,
   updateToolNoteRequestSchema,
 } from './premium-content.contract.js';
+import type {
+  Focus,
+  FocusCheckIn,
+  FocusOverview,
+  FocusSuggestions,
+  endFocusRequestSchema,
+  focusCheckInRequestSchema,
+  focusRemindersRequestSchema,
+  focusSuggestionsRequestSchema,
+  startFocusRequestSchema,
+  stopFocusRemindersRequestSchema,
+} from './premium-focus.contract.js';
 import type { RpcPattern } from './rpc-patterns.js';
 
 /** One pattern's request (what a caller sends: the input of the schema its handler parses) and reply. */
@@ -73,6 +85,13 @@ export type RpcContracts = AllPatterns<{
   [RpcPattern.PremiumNotesCreate]: Contract<RequestOf<typeof createToolNoteRequestSchema>, ToolNote>;
   [RpcPattern.PremiumNotesUpdate]: Contract<RequestOf<typeof updateToolNoteRequestSchema>, ToolNote>;
   [RpcPattern.PremiumNotesDelete]: Contract<RequestOf<typeof deleteToolNoteRequestSchema>, { deleted: true }>;
+  [RpcPattern.PremiumSuggestions]: Contract<RequestOf<typeof focusSuggestionsRequestSchema>, FocusSuggestions>;
+  [RpcPattern.PremiumFocusGet]: Contract<NoPayload, FocusOverview>;
+  [RpcPattern.PremiumFocusStart]: Contract<RequestOf<typeof startFocusRequestSchema>, Focus>;
+  [RpcPattern.PremiumFocusEnd]: Contract<RequestOf<typeof endFocusRequestSchema>, Focus>;
+  [RpcPattern.PremiumFocusReminders]: Contract<RequestOf<typeof focusRemindersRequestSchema>, Focus>;
+  [RpcPattern.PremiumFocusCheckIn]: Contract<RequestOf<typeof focusCheckInRequestSchema>, FocusCheckIn>;
+  [RpcPattern.FocusRemindersStop]: Contract<RequestOf<typeof stopFocusRemindersRequestSchema>, { status: 'stopped' }>;
   [RpcPattern.IdentityLoginRequest]: Contract<RequestOf<typeof loginRequestSchema>, { status: 'sent' }>;
   [RpcPattern.IdentityLoginStatus]: Contract<RequestOf<typeof loginTokenRequestSchema>, LoginLinkStatus>;
   [RpcPattern.IdentityLoginVerify]: Contract<RequestOf<typeof loginTokenRequestSchema>, LoginVerified>;

@@ -23,6 +23,16 @@ export const RpcPattern = {
   PremiumNotesCreate: 'assessments.premium.notes.create',
   PremiumNotesUpdate: 'assessments.premium.notes.update',
   PremiumNotesDelete: 'assessments.premium.notes.delete',
+  /** Tools for the biggest gaps of an assessment (premium). */
+  PremiumSuggestions: 'assessments.premium.suggestions',
+  /** The 30-day focus: the running one and past ones, start, end, reminders on or off, a re-rate (premium). */
+  PremiumFocusGet: 'assessments.premium.focus.get',
+  PremiumFocusStart: 'assessments.premium.focus.start',
+  PremiumFocusEnd: 'assessments.premium.focus.end',
+  PremiumFocusReminders: 'assessments.premium.focus.reminders',
+  PremiumFocusCheckIn: 'assessments.premium.focus.checkIn',
+  /** The reminder emails' stop link (anyone holding the token). */
+  FocusRemindersStop: 'assessments.focusReminders.stop',
   AssessmentsClaim: 'assessments.claim',
   /** Each owning service's part of the person's data download (logged-in principal required). */
   AssessmentsAccountExport: 'assessments.account.export',
