@@ -24,3 +24,4 @@ export * from './premium-focus.contract.js';
 export * from './auth.contract.js';
 export * from './billing.contract.js';
 export * from './account.contract.js';
+export * from './admin-audit.contract.js';

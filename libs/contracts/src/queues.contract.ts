@@ -1,4 +1,5 @@
 import type { AccountDeletedJob } from './account.contract.js';
+import type { AuditEvent } from './admin-audit.contract.js';
 import type { ErrorReport, JourneyEvent } from './observability.contract.js';
 import type { LoginEmailJob } from './auth.contract.js';
 import type { PaymentAlertEmailJob, Sealed, WelcomeEmailJob } from './email-jobs.contract.js';
@@ -20,6 +21,8 @@ export enum QueueName {
 export enum JobName {
   RecordError = 'observability.record-error',
   RecordJourney = 'observability.record-journey',
+  /** Any service -> observability: one line of the admin audit log. */
+  RecordAudit = 'observability.record-audit',
   /** The login link email, rendered by the worker in the visitor's language. */
   SendLoginEmail = 'email.send-login',
   /** The mailing list's welcome email, in the subscriber's language, with its unsubscribe links. */
@@ -57,6 +60,7 @@ export interface BillingAlertEvent {
 export interface JobPayloads {
   [JobName.RecordError]: ErrorReport & { userId?: string; requestId?: string; occurredAt: string };
   [JobName.RecordJourney]: JourneyEvent & { userId?: string; occurredAt: string };
+  [JobName.RecordAudit]: AuditEvent;
   [JobName.SendLoginEmail]: LoginEmailJob;
   [JobName.SendWelcomeEmail]: WelcomeEmailJob;
   [JobName.SendPaymentAlertEmail]: PaymentAlertEmailJob;
@@ -75,6 +79,7 @@ export interface JobPayloads {
 export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.RecordError]: QueueName.Observability,
   [JobName.RecordJourney]: QueueName.Observability,
+  [JobName.RecordAudit]: QueueName.Observability,
   [JobName.SendLoginEmail]: QueueName.Email,
   [JobName.SendWelcomeEmail]: QueueName.Email,
   [JobName.SendPaymentAlertEmail]: QueueName.Email,
