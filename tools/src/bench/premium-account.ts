@@ -53,7 +53,7 @@ export async function premiumAccount(stack: TestStack, rpc: RpcClient): Promise<
   // A week apart, newest now: the order and the trend then look like a long, real history.
   await stack.db.query(
     `update assessments.assessments as a set created_at = now() - (ordered.i * interval '7 days')
-     from (select id, row_number() over (order by created_at, id) - 1 as i from assessments.assessments where user_id = $1) as ordered
+     from (select id, row_number() over (order by created_at desc, id) - 1 as i from assessments.assessments where user_id = $1) as ordered
      where a.id = ordered.id`,
     [userId],
   );

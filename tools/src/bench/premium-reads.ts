@@ -97,7 +97,7 @@ const medianOf = (runs: SampledLatency[], key: 'p50' | 'p95') => median(runs.map
 /** The table of medians over the rounds, with the range of the added p50 in brackets. */
 export function premiumReadTable(rows: PremiumReadRounds[]): string[] {
   const lines = [
-    'operation                                  | gateway p50 / p95     | direct RPC p50 / p95  | added p50',
+    'operation                                    | gateway p50 / p95     | direct RPC p50 / p95  | added p50',
     ...rows.map(({ operation, gateway, direct }) => {
       const added = spread(
         pairedDifferences(
@@ -106,7 +106,7 @@ export function premiumReadTable(rows: PremiumReadRounds[]): string[] {
         ),
       );
       return [
-        operation.padEnd(42),
+        operation.padEnd(44),
         `${fmt(medianOf(gateway, 'p50'))} / ${fmt(medianOf(gateway, 'p95'))}`.padEnd(21),
         `${fmt(medianOf(direct, 'p50'))} / ${fmt(medianOf(direct, 'p95'))}`.padEnd(21),
         `${fmt(added.median)} (${added.min.toFixed(2)}–${added.max.toFixed(2)})`,
