@@ -66,9 +66,10 @@ describe('focus reminder email in the worker', () => {
     const german = mailOf(midway);
     expect(german.to).toEqual(['jonas@example.com']);
     expect(mailHeader(german.raw, 'Content-Language')).toBe('de');
-    const germanText = mailPart(german.raw, 'text/plain');
+    // Mail lines end in CRLF on the wire.
+    const germanText = mailPart(german.raw, 'text/plain').replaceAll('\r\n', '\n');
     expect(germanText).toContain('Vor sieben Tagen hast du beschlossen, dem Bereich „Körperliche Gesundheit“ 30 Tage lang');
-    expect(germanText).toContain(`Jetzt neu einschätzen: ${links('de').rerateUrl}`);
+    expect(germanText).toContain(`Jetzt neu einschätzen\n${links('de').rerateUrl}`);
     expect(germanText).toContain(links('de').stopUrl);
     const germanHtml = mailPart(german.raw, 'text/html');
     expect(germanHtml).toContain('<html lang="de" dir="ltr">');
@@ -80,7 +81,7 @@ describe('focus reminder email in the worker', () => {
     const english = mailOf(closing);
     expect(english.to).toEqual(['maya@example.com']);
     expect(mailHeader(english.raw, 'Subject')).toBe('Your 30 days of focus on Physical Health are done');
-    expect(mailPart(english.raw, 'text/plain')).toContain(`Re-rate now: ${links('en').rerateUrl}`);
+    expect(mailPart(english.raw, 'text/plain').replaceAll('\r\n', '\n')).toContain(`Re-rate now\n${links('en').rerateUrl}`);
     expect(mailHeader(english.raw, 'List-Unsubscribe')).toBe(`<${links('en').oneClickStopUrl}>, <${links('en').stopUrl}>`);
 
     const output = worker.output.join('\n');

@@ -81,8 +81,8 @@ describe('focus reminder email', () => {
     const message = render('fr', 30);
     const { rerateUrl, stopUrl } = secretsIn('fr');
     expect(message.to).toBe('ana@example.com');
-    expect(message.text).toContain(`Réévaluer maintenant: ${rerateUrl}`);
-    expect(message.text).toContain(`Arrêter les rappels de ce focus: ${stopUrl}`);
+    expect(message.text).toContain(`Réévaluer maintenant\n${rerateUrl}`);
+    expect(message.text).toContain(`Arrêter les rappels de ce focus\n${stopUrl}`);
     expect(message.text.indexOf(rerateUrl)).toBeLessThan(message.text.indexOf(stopUrl));
     // The button is the first link of the body.
     const links = [...message.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
