@@ -12,5 +12,4 @@ export function focusFailure(code: ErrorCode, key: FocusMessageKey, field = ''):
 }
 
 /** Another person's focus, an unknown id and a malformed one are all the same 404 (never a 403). */
-export const focusNotFound = (): AppException =>
-  new AppException(ErrorCode.NotFound, 'We could not find this focus. Open it again from your dashboard.');
+export const focusNotFound = (): AppException => new AppException(ErrorCode.NotFound, 'We could not find this focus. Open it again from your dashboard.');

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import {
-  FOCUS_LENGTH_DAYS,
-  type Focus,
-  type FocusCheckIn,
-  type FocusOverview,
-  type Principal,
-  type StartFocusRequest,
-} from '@lifewheel/contracts';
+import { FOCUS_LENGTH_DAYS, type Focus, type FocusCheckIn, type FocusOverview, type Principal, type StartFocusRequest } from '@lifewheel/contracts';
 import { DEFAULT_DOMAIN_IDS, type DefaultDomainId } from '@lifewheel/wheel';
 import { ErrorCode, assertWithinDeadline, randomToken, runIdempotent, sha256Hex } from '@lifewheel/platform';
 import { ASSESSMENTS_SCHEMA } from '../../assessments/assessment.entity.js';
@@ -182,4 +175,3 @@ async function ownFocus(em: EntityManager, userId: string, focusId: string, lock
   if (!row) throw focusNotFound();
   return row;
 }
-
