@@ -385,6 +385,8 @@ describe('the premium loop: suggestions, focus, reminders, re-rates', () => {
 
     const day30 = await waitFor(() => emailJob(focus.id, 30), { what: 'the day-30 reminder email job', timeoutMs: 30_000 });
     expect((day30.data as { payload: FocusReminderEmailJob }).payload).toMatchObject({ focusId: focus.id, day: 30 });
+    // Every due job so far ran without an error (a failed one would stay, with its error).
+    expect(await queues.queue(QueueName.Assessments).getJobCounts('failed')).toEqual({ failed: 0 });
   }, 60_000);
 
   it('sends nothing when the focus ended, or its reminders were stopped, before the day', async () => {
@@ -406,6 +408,18 @@ describe('the premium loop: suggestions, focus, reminders, re-rates', () => {
 
     for (const focus of [ended, stopped, off]) await dueJobDone(focus.id, 7);
     for (const focus of [ended, stopped, off]) expect(await emailJob(focus.id, 7), focus.id).toBeUndefined();
+  });
+
+  it('sends nothing for a focus whose account was deleted before the day', async () => {
+    const premium = await account();
+    const focus = await started(premium, { reminders: true });
+    const secrets = sealJobSecrets(JobName.AssessmentsAccountDeleted, { email: premium.email }, key);
+    const erased = await queues.enqueue(JobName.AssessmentsAccountDeleted, { userId: premium.userId, deletedAt: new Date().toISOString(), secrets });
+    await waitFor(async () => (await queues.queue(QueueName.Assessments).getJob(erased)) === undefined, { what: 'the account erased' });
+    expect(await stack.db.query('select 1 from assessments.focuses where id = $1', [focus.id])).toHaveLength(0);
+
+    await dueJobDone(focus.id, 7);
+    expect(await emailJob(focus.id, 7)).toBeUndefined();
   });
 
   it('stops by one-click form POST without Origin, by the page, idempotently; a GET never stops; a bad token is 404', async () => {
