@@ -456,6 +456,11 @@ describe('the premium loop: suggestions, focus, reminders, re-rates', () => {
     expect(missing.json.details?.errors[0]?.messageKey).toBe('stopTokenInvalid');
     // The other focus routes still need our Origin.
     expect((await call('POST', `/api/premium/focus/${focus.id}/end`, { as: premium, origin: false })).status).toBe(403);
+
+    // The stop page's address holds the token too; no process logs it, in the path or in the query.
+    await fetch(`${stack.gatewayUrl}/de/focus-reminders/stop/${stopToken}`);
+    await waitFor(() => stack.one('gateway').output.some((line) => line.includes('/de/focus-reminders/stop/[redacted]')), { what: 'the access log line' });
+    for (const process of stack.processes) expect(process.output.join('\n'), process.name).not.toContain(stopToken);
   });
 
   it('queues the reminder days still ahead when reminders are turned on later, with a new stop token', async () => {
