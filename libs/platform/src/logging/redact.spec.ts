@@ -12,6 +12,9 @@ describe('redactUrl', () => {
     ['/api/auth/verify/secret-token', `/api/auth/verify/${REDACTED}`],
     ['https://x.test/results/t1/extra#frag', `https://x.test/results/${REDACTED}/extra#frag`],
     ['/assessment?email=a@b.c', `/assessment?${REDACTED}`],
+    ['/focus-reminders/stop/abcDEF123_-', `/focus-reminders/stop/${REDACTED}`],
+    ['/ja/focus-reminders/stop/abcDEF123_-', `/ja/focus-reminders/stop/${REDACTED}`],
+    ['/api/focus-reminders/stop?token=abc', `/api/focus-reminders/stop?${REDACTED}`],
     ['/', '/'],
   ])('%s -> %s', (input, expected) => {
     expect(redactUrl(input)).toBe(expected);

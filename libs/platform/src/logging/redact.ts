@@ -3,8 +3,16 @@
 // structural (known places), so it never eats ordinary words.
 export const REDACTED = '[redacted]';
 
-/** Path segments that follow these prefixes are secrets (results tokens, login tokens). */
-const SECRET_PATH_PREFIXES = ['/results/', '/api/assessments/', '/auth/verify/', '/login/verify/', '/api/auth/verify/', '/unsubscribe/'];
+/** Path segments that follow these prefixes are secrets (results tokens, login tokens, email stop links). */
+const SECRET_PATH_PREFIXES = [
+  '/results/',
+  '/api/assessments/',
+  '/auth/verify/',
+  '/login/verify/',
+  '/api/auth/verify/',
+  '/unsubscribe/',
+  '/focus-reminders/stop/',
+];
 
 export function redactUrl(url: string): string {
   let out = url;
