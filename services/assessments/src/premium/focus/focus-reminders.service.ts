@@ -8,9 +8,9 @@ import { FOCUS_OPTIONS, type FocusOptions } from './focus.options.js';
 import { FocusSchema } from './focus.entity.js';
 
 /** One job per focus and day: queueing a day twice (a retried start) keeps one job. */
-export const reminderDueJobId = (focusId: string, day: FocusReminderDay) => `focus-reminder:${focusId}:${day}`;
+export const reminderDueJobId = (focusId: string, day: FocusReminderDay) => `focus-reminder-${focusId}-day-${day}`;
 /** One email per focus and day: a redelivered due job queues nothing new (and the worker sends a job id once). */
-export const reminderEmailJobId = (focusId: string, day: FocusReminderDay) => `focus-reminder-email:${focusId}:${day}`;
+export const reminderEmailJobId = (focusId: string, day: FocusReminderDay) => `focus-reminder-email-${focusId}-day-${day}`;
 
 interface ReminderTarget {
   id: string;

@@ -127,8 +127,8 @@ describe('the premium loop: suggestions, focus, reminders, re-rates', () => {
     return answer.json as unknown as Focus;
   }
 
-  const emailJob = (focusId: string, day: number) => queues.queue(QueueName.Email).getJob(`focus-reminder-email:${focusId}:${day}`);
-  const dueJob = (focusId: string, day: number) => queues.queue(QueueName.Assessments).getJob(`focus-reminder:${focusId}:${day}`);
+  const emailJob = (focusId: string, day: number) => queues.queue(QueueName.Email).getJob(`focus-reminder-email-${focusId}-day-${day}`);
+  const dueJob = (focusId: string, day: number) => queues.queue(QueueName.Assessments).getJob(`focus-reminder-${focusId}-day-${day}`);
   /** The due job of that day has run (done jobs are removed) and left nothing behind. */
   const dueJobDone = (focusId: string, day: number) =>
     waitFor(async () => (await dueJob(focusId, day)) === undefined, { what: `the day-${day} due job of ${focusId}` });
@@ -379,9 +379,9 @@ describe('the premium loop: suggestions, focus, reminders, re-rates', () => {
     );
     await waitFor(async () => (await queues.queue(QueueName.Assessments).getJob(again)) === undefined, { what: 'the redelivered due job' });
     const reminders = (await email.getJobs(['waiting', 'delayed', 'active'])).filter((candidate) =>
-      candidate.id?.startsWith(`focus-reminder-email:${focus.id}:`),
+      candidate.id?.startsWith(`focus-reminder-email-${focus.id}-`),
     );
-    expect(reminders.map((candidate) => candidate.id)).toEqual([`focus-reminder-email:${focus.id}:7`]);
+    expect(reminders.map((candidate) => candidate.id)).toEqual([`focus-reminder-email-${focus.id}-day-7`]);
 
     const day30 = await waitFor(() => emailJob(focus.id, 30), { what: 'the day-30 reminder email job', timeoutMs: 30_000 });
     expect((day30.data as { payload: FocusReminderEmailJob }).payload).toMatchObject({ focusId: focus.id, day: 30 });
