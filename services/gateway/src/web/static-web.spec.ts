@@ -48,32 +48,17 @@ describe('the gateway serving the web app', () => {
     expect(await get(`/${prefix}/results/abc123`)).toEqual({ status: 404, text: 'shell' });
   });
 
-  it.each([
-    '/premium/content/tools',
-    '/ja/premium/content/deep-dives/physical-health',
-    '/ar/premium/content/plans/friends',
-    '/account',
-    '/de/account',
-    '/premium/focus/new',
-    '/fr/premium/focus/f-1/rerate',
-    '/focus-reminders/stop/abc',
-    '/ja/focus-reminders/stop/abc',
-  ])('serves %s, which depends on who is asking, as the app shell', async (path) => {
-    expect(await get(path)).toEqual({ status: 200, text: 'shell' });
-  });
+  it.each(['/premium/content/tools', '/ja/premium/content/deep-dives/physical-health', '/ar/premium/content/plans/friends', '/account', '/de/account'])(
+    'serves %s, which depends on who is asking, as the app shell',
+    async (path) => {
+      expect(await get(path)).toEqual({ status: 200, text: 'shell' });
+    },
+  );
 
-  it.each([
-    '/premium/content/recipes',
-    '/premium/content/tools/astrology',
-    '/premium/content/tools/friends/more',
-    '/premium/content',
-    '/accounts',
-    '/premium/focus',
-    '/premium/focus/f-1',
-    '/premium/focus/f-1/rerate/more',
-    '/focus-reminders/stop',
-    '/focus-reminders/stop/abc/more',
-  ])('answers %s, which names nothing, as not found', async (path) => {
-    expect(await get(path)).toEqual({ status: 404, text: 'shell' });
-  });
+  it.each(['/premium/content/recipes', '/premium/content/tools/astrology', '/premium/content/tools/friends/more', '/premium/content', '/accounts'])(
+    'answers %s, which names nothing, as not found',
+    async (path) => {
+      expect(await get(path)).toEqual({ status: 404, text: 'shell' });
+    },
+  );
 });

@@ -9,12 +9,10 @@ import { SiteFiles } from './site-files.js';
 const SUPPORTED_PREFIXES: ReadonlySet<string> = new Set(PREFIXED_LANGUAGES);
 
 const CLIENT_RENDERED = new Set(['results', 'unsubscribe']);
-/** The 30-day focus pages (issue 16): who is asking decides, and the stop page depends on its emailed token. */
-const FOCUS_PAGES = ['premium/focus/new'];
 /** The premium purchase depends on who is asking and on the checkout: rendered in the browser, never 404. */
 const PREMIUM_PURCHASE_PAGES = ['premium/enrollment', 'premium/payment', 'premium/payment/return'];
 /** Login pages depend on the session (and the link's fragment), the dashboard on who is asking: not pre-rendered, not for search engines. */
-const CLIENT_RENDERED_EXACT = new Set(['login', 'login/verify', ...PREMIUM_PURCHASE_PAGES, 'premium/dashboard', 'account', ...FOCUS_PAGES]);
+const CLIENT_RENDERED_EXACT = new Set(['login', 'login/verify', ...PREMIUM_PURCHASE_PAGES, 'premium/dashboard', 'account']);
 
 /**
  * A premium content page: a known section, alone or with one of the 12 domains. Its content depends
@@ -26,14 +24,6 @@ function isPremiumContentPage([premium, content, section = '', domain, ...more]:
   return (PREMIUM_SECTIONS as readonly string[]).includes(section) && (domain === undefined || (DEFAULT_DOMAIN_IDS as readonly string[]).includes(domain));
 }
 
-/** `/premium/focus/{focusId}/rerate` (the reminder email's link) and `/focus-reminders/stop/{token}`. */
-function isFocusTokenPage(parts: string[]): boolean {
-  const [first, second, third, fourth, ...more] = parts;
-  if (more.length > 0) return false;
-  if (first === 'premium' && second === 'focus') return Boolean(third) && fourth === 'rerate';
-  return first === 'focus-reminders' && second === 'stop' && Boolean(third) && fourth === undefined;
-}
-
 /** A path's language prefix, if it has a supported one, and its segments after it. */
 function splitPrefix(path: string): { language?: string; parts: string[] } {
   const [, first = '', ...rest] = path.split('/');
@@ -43,7 +33,7 @@ function splitPrefix(path: string): { language?: string; parts: string[] } {
 /** Pages the browser renders from the app shell (they depend on a token): 200, not 404. */
 function isClientRenderedPage(path: string): boolean {
   const { parts } = splitPrefix(path);
-  if (CLIENT_RENDERED_EXACT.has(parts.join('/')) || isPremiumContentPage(parts) || isFocusTokenPage(parts)) return true;
+  if (CLIENT_RENDERED_EXACT.has(parts.join('/')) || isPremiumContentPage(parts)) return true;
   return parts.length === 2 && CLIENT_RENDERED.has(parts[0] ?? '') && Boolean(parts[1]);
 }
 
