@@ -28,13 +28,27 @@ export interface IdentityAccountExport {
   loginLinks: { createdAt: string; expiresAt: string; usedAt: string | null; language: string }[];
 }
 
-/** Assessments' part: saved wheels, tool notes and progress, follow-ups sent from the address, the mailing list. */
+/** Assessments' part: saved wheels, tool notes and progress, follow-ups sent from the address, the mailing list, focuses and their check-ins. */
 export interface AssessmentsAccountExport {
   assessments: { id: string; createdAt: string; language: string; wheel: unknown; responses: unknown }[];
   toolNotes: { id: string; toolId: string; body: string; createdAt: string; updatedAt: string }[];
   toolProgress: { toolId: string; doneAt: string }[];
   followUps: { id: string; kind: string; payload: unknown; language: string; createdAt: string }[];
   mailingList: { language: string; consentedAt: string; consentText: string; unsubscribedAt: string | null } | null;
+  /** 30-day focuses (never the reminders' stop token or its hash). */
+  focuses: {
+    id: string;
+    domain: string;
+    approach: string;
+    toolIds: string[];
+    reminders: boolean;
+    language: string;
+    startedAt: string;
+    endsAt: string;
+    endedAt: string | null;
+    baseline: { current: number; desired: number } | null;
+  }[];
+  focusCheckIns: { id: string; focusId: string; domain: string; current: number; desired: number; createdAt: string }[];
 }
 
 /** Billing's part: checkouts and payments (amounts, states, Stripe ids). */

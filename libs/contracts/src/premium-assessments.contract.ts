@@ -69,7 +69,10 @@ export interface PremiumAssessmentList {
   nextCursor: string | null;
 }
 
-/** One default domain's scores over every check-in of the default wheel (`GET /api/premium/trends`). */
+/**
+ * One default domain's scores over every check-in of the default wheel and every focus re-rate of
+ * that domain, merged by time (`GET /api/premium/trends`).
+ */
 export interface PremiumDomainTrend {
   domain: DefaultDomainId;
   /** Oldest first. */
@@ -79,7 +82,7 @@ export interface PremiumDomainTrend {
 }
 
 export interface PremiumTrends {
-  /** How many check-ins of the default wheel the series are made of. */
+  /** How many check-ins the series are made of: saved default-wheel assessments plus focus re-rates. */
   checkIns: number;
   domains: PremiumDomainTrend[];
 }

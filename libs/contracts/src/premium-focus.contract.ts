@@ -162,7 +162,12 @@ export interface FocusOverview {
 export interface FocusReminderDueJob {
   focusId: string;
   day: FocusReminderDay;
-  secrets: Sealed<EmailRecipientSecrets>;
+  /**
+   * The recipient, and the raw stop token (only its hash is stored) so the due job can build the
+   * stop links. A job whose token is no longer the focus's (reminders turned off and on again,
+   * which makes a new one) sends nothing: the job queued with the new token does.
+   */
+  secrets: Sealed<EmailRecipientSecrets & { stopToken: string }>;
 }
 
 /** The reminder email (QueueName.Email), written by the worker in the focus's language. */

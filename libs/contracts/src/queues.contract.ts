@@ -40,7 +40,7 @@ export enum JobName {
   PaymentFailed = 'observability.payment-failed',
   /** Observability's own scheduled tick (a BullMQ job scheduler): evaluates the payment-alert rules. */
   EvaluatePaymentAlerts = 'observability.evaluate-payment-alerts',
-  /** Identity -> assessments: erase a deleted account's assessments, notes, progress, follow-ups and subscription. */
+  /** Identity -> assessments: erase a deleted account's assessments, notes, progress, focuses, follow-ups and subscription. */
   AssessmentsAccountDeleted = 'assessments.account-deleted',
   /** Identity -> billing: detach a deleted account's payments from its address and user id (they stay for accounting). */
   BillingAccountDeleted = 'billing.account-deleted',

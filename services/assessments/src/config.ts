@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   baseEnvSchema,
   databaseEnvSchema,
@@ -15,4 +16,9 @@ export const assessmentsEnvSchema = baseEnvSchema
   // Owners of assessments are known only from a verified principal.
   .extend(principalPublicKeyEnvSchema.shape)
   // Seals the address and the unsubscribe links into the welcome email's job.
-  .extend(jobSecretKeyEnvSchema.shape);
+  .extend(jobSecretKeyEnvSchema.shape)
+  .extend({
+    // The length of a "day" of the focus reminder schedule (day 7, day 30): a real day, except in
+    // tests, which set a few milliseconds to see the reminders come due.
+    FOCUS_REMINDER_DAY_MS: z.coerce.number().int().min(1).max(86_400_000).default(86_400_000),
+  });

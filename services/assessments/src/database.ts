@@ -6,16 +6,20 @@ import { Migration0001Initial } from './migrations/migration-0001-initial.js';
 import { Migration0002FollowUps } from './migrations/migration-0002-follow-ups.js';
 import { Migration0003DropIsPremium } from './migrations/migration-0003-drop-is-premium.js';
 import { Migration0004ToolProgressAndNotes } from './migrations/migration-0004-tool-progress-and-notes.js';
+import { Migration0005Focuses } from './migrations/migration-0005-focuses.js';
+import { FocusCheckInSchema } from './premium/focus/focus-check-in.entity.js';
+import { FocusSchema } from './premium/focus/focus.entity.js';
 import { ToolNoteSchema } from './premium/tool-note.entity.js';
 import { ToolProgressSchema } from './premium/tool-progress.entity.js';
 
 export const assessmentsDatabase: ServiceDatabase = {
   schema: ASSESSMENTS_SCHEMA,
-  entities: [AssessmentSchema, FollowUpSchema, MailingListSubscriberSchema, ToolProgressSchema, ToolNoteSchema],
+  entities: [AssessmentSchema, FollowUpSchema, MailingListSubscriberSchema, ToolProgressSchema, ToolNoteSchema, FocusSchema, FocusCheckInSchema],
   migrations: [
     { name: 'Migration0001Initial', class: Migration0001Initial },
     { name: 'Migration0002FollowUps', class: Migration0002FollowUps },
     { name: 'Migration0003DropIsPremium', class: Migration0003DropIsPremium },
     { name: 'Migration0004ToolProgressAndNotes', class: Migration0004ToolProgressAndNotes },
+    { name: 'Migration0005Focuses', class: Migration0005Focuses },
   ],
 };

@@ -4,6 +4,8 @@ import { AccountController } from './account/account.controller.js';
 import { AssessmentsController } from './assessments/assessments.controller.js';
 import { FollowUpsController } from './follow-ups/follow-ups.controller.js';
 import { MailingListController } from './follow-ups/mailing-list.controller.js';
+import { FocusRemindersController } from './premium/focus/focus-reminders.controller.js';
+import { FocusController } from './premium/focus/focus.controller.js';
 import { PremiumAssessmentsController } from './premium/premium-assessments.controller.js';
 import { PremiumContentController } from './premium/premium-content.controller.js';
 import { PremiumToolsController } from './premium/premium-tools.controller.js';
@@ -15,6 +17,8 @@ const controllers = [
   PremiumAssessmentsController,
   PremiumContentController,
   PremiumToolsController,
+  FocusController,
+  FocusRemindersController,
   AccountController,
   serviceHealthController('assessments', 'test'),
 ];
@@ -39,6 +43,13 @@ describe('access to assessments’ RPC handlers', () => {
         'assessments.premium.notes.create': 'premium',
         'assessments.premium.notes.update': 'premium',
         'assessments.premium.notes.delete': 'premium',
+        'assessments.premium.suggestions': 'premium',
+        'assessments.premium.focus.get': 'premium',
+        'assessments.premium.focus.start': 'premium',
+        'assessments.premium.focus.end': 'premium',
+        'assessments.premium.focus.reminders': 'premium',
+        'assessments.premium.focus.checkIn': 'premium',
+        'assessments.focusReminders.stop': 'public',
         'assessments.account.export': 'user',
         'assessments.health': 'public',
       },

@@ -8,6 +8,7 @@ import { SessionGuard } from './auth/session.guard.js';
 import { SessionResolver } from './auth/session-resolver.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
+import { FocusRemindersController } from './focus/focus-reminders.controller.js';
 import { FollowUpsController } from './follow-ups/follow-ups.controller.js';
 import { MailingListController } from './follow-ups/mailing-list.controller.js';
 import { HealthController } from './health/health.controller.js';
@@ -28,6 +29,7 @@ export class GatewayModule {
         AuthController,
         FollowUpsController,
         MailingListController,
+        FocusRemindersController,
         HealthController,
         ObservabilityController,
         PremiumController,

@@ -4,11 +4,14 @@ import { normalizeEmail, type AssessmentsAccountExport } from '@lifewheel/contra
 import { AssessmentSchema } from '../assessments/assessment.entity.js';
 import { FollowUpSchema } from '../follow-ups/follow-up.entity.js';
 import { MailingListSubscriberSchema } from '../follow-ups/mailing-list-subscriber.entity.js';
+import { FocusCheckInSchema } from '../premium/focus/focus-check-in.entity.js';
+import { FocusSchema } from '../premium/focus/focus.entity.js';
 import { ToolNoteSchema } from '../premium/tool-note.entity.js';
 import { ToolProgressSchema } from '../premium/tool-progress.entity.js';
 
 /**
- * What assessments holds about one account: saved wheels, tool notes and progress by user id;
+ * What assessments holds about one account: saved wheels, tool notes and progress, focuses and their
+ * check-ins by user id;
  * follow-ups and the mailing-list subscription by address, since a person sends those without
  * being logged in.
  */
@@ -18,12 +21,14 @@ export class AccountDataService {
 
   async export(userId: string, email: string): Promise<AssessmentsAccountExport> {
     const address = normalizeEmail(email);
-    const [assessments, notes, progress, followUps, subscriber] = await Promise.all([
+    const [assessments, notes, progress, followUps, subscriber, focuses, checkIns] = await Promise.all([
       this.em.find(AssessmentSchema, { userId }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
       this.em.find(ToolNoteSchema, { userId }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
       this.em.find(ToolProgressSchema, { userId }, { orderBy: { doneAt: 'asc', toolId: 'asc' } }),
       this.em.find(FollowUpSchema, { email: address }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
       this.em.findOne(MailingListSubscriberSchema, { email: address }),
+      this.em.find(FocusSchema, { userId }, { orderBy: { startedAt: 'asc', id: 'asc' } }),
+      this.em.find(FocusCheckInSchema, { userId }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
     ]);
     return {
       assessments: assessments.map((a) => ({ id: a.id, createdAt: a.createdAt.toISOString(), language: a.language, wheel: a.wheel, responses: a.responses })),
@@ -38,6 +43,20 @@ export class AccountDataService {
             unsubscribedAt: subscriber.unsubscribedAt ? subscriber.unsubscribedAt.toISOString() : null,
           }
         : null,
+      // The stop token's hash stays out: it is a credential, not something the person told us.
+      focuses: focuses.map((f) => ({
+        id: f.id,
+        domain: f.domain,
+        approach: f.approach,
+        toolIds: [...f.toolIds],
+        reminders: f.reminders,
+        language: f.language,
+        startedAt: f.startedAt.toISOString(),
+        endsAt: f.endsAt.toISOString(),
+        endedAt: f.endedAt ? f.endedAt.toISOString() : null,
+        baseline: typeof f.baselineCurrent === 'number' && typeof f.baselineDesired === 'number' ? { current: f.baselineCurrent, desired: f.baselineDesired } : null,
+      })),
+      focusCheckIns: checkIns.map((c) => ({ id: c.id, focusId: c.focusId, domain: c.domain, current: c.current, desired: c.desired, createdAt: c.createdAt.toISOString() })),
     };
   }
 
@@ -47,6 +66,9 @@ export class AccountDataService {
     await this.em.transactional(async (tx) => {
       await tx.nativeDelete(ToolNoteSchema, { userId });
       await tx.nativeDelete(ToolProgressSchema, { userId });
+      // Check-ins go with their focus (on delete cascade); deleting them by user id too keeps that explicit.
+      await tx.nativeDelete(FocusCheckInSchema, { userId });
+      await tx.nativeDelete(FocusSchema, { userId });
       await tx.nativeDelete(AssessmentSchema, { userId });
       await tx.nativeDelete(FollowUpSchema, { email: address });
       await tx.nativeDelete(MailingListSubscriberSchema, { email: address });

@@ -7,8 +7,9 @@ import {
   type PremiumHistoryRequest,
   type PremiumTrends,
 } from '@lifewheel/contracts';
-import { computeResults, domainChanges, domainTrends, isDefaultDomainSet } from '@lifewheel/wheel';
+import { computeResults, domainChanges, domainTrends, isDefaultDomainSet, isStuck } from '@lifewheel/wheel';
 import { AssessmentSchema } from '../assessments/assessment.entity.js';
+import { FocusCheckInSchema } from './focus/focus-check-in.entity.js';
 
 /** The premium dashboard's view of a person's own saved assessments. `userId` comes from a verified principal only. */
 @Injectable()
@@ -47,12 +48,26 @@ export class PremiumAssessmentsService {
     };
   }
 
-  /** Each default domain's series over every check-in of the default wheel, with its stuck flag. */
+  /**
+   * Each default domain's series over every check-in of the default wheel and every focus re-rate
+   * of that domain (merged by time), with its stuck flag: a re-rate moves its domain's trend.
+   */
   async trends(userId: string): Promise<PremiumTrends> {
-    const rows = await this.em.find(AssessmentSchema, { userId }, { fields: ['wheel', 'responses', 'createdAt'], orderBy: { createdAt: 'asc', id: 'asc' } });
+    const [rows, reRates] = await Promise.all([
+      this.em.find(AssessmentSchema, { userId }, { fields: ['wheel', 'responses', 'createdAt'], orderBy: { createdAt: 'asc', id: 'asc' } }),
+      this.em.find(FocusCheckInSchema, { userId }, { fields: ['domain', 'current', 'desired', 'createdAt'], orderBy: { createdAt: 'asc', id: 'asc' } }),
+    ]);
     const checkIns = rows
       .map((row) => ({ createdAt: row.createdAt.toISOString(), results: computeResults(row.wheel, row.responses) }))
       .filter((checkIn) => isDefaultDomainSet(checkIn.results));
-    return { checkIns: checkIns.length, domains: domainTrends(checkIns) };
+    const domains = domainTrends(checkIns).map((trend) => {
+      const own = reRates.filter((reRate) => reRate.domain === trend.domain);
+      if (own.length === 0) return trend;
+      const points = [...trend.points, ...own.map((reRate) => ({ createdAt: reRate.createdAt.toISOString(), current: reRate.current, desired: reRate.desired }))];
+      // Stable sort: a re-rate at the very moment of an assessment comes after it.
+      points.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+      return { ...trend, points, stuck: isStuck(points.map((point) => point.current)) };
+    });
+    return { checkIns: checkIns.length + reRates.length, domains };
   }
 }

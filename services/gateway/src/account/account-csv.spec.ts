@@ -88,6 +88,21 @@ describe('the account export as CSV', () => {
       toolProgress: [{ toolId: 't1', doneAt: '2026-02-03T00:00:00.000Z' }],
       followUps: [],
       mailingList: null,
+      focuses: [
+        {
+          id: 'f1',
+          domain: 'friends',
+          approach: 'tools',
+          toolIds: ['t1', 't2'],
+          reminders: true,
+          language: 'en',
+          startedAt: '2026-02-05T00:00:00.000Z',
+          endsAt: '2026-03-07T00:00:00.000Z',
+          endedAt: null,
+          baseline: { current: 3, desired: 8 },
+        },
+      ],
+      focusCheckIns: [{ id: 'c1', focusId: 'f1', domain: 'friends', current: 5, desired: 8, createdAt: '2026-02-12T00:00:00.000Z' }],
     },
     billing: {
       checkouts: [],
@@ -105,6 +120,10 @@ describe('the account export as CSV', () => {
     expect(rows).toContainEqual(['assessment', 'a1', 'responses.0.desired', '9']);
     expect(rows).toContainEqual(['tool-note', 'n1', 'body', 'two\nlines']);
     expect(rows).toContainEqual(['tool-progress', 't1', 'doneAt', '2026-02-03T00:00:00.000Z']);
+    expect(rows).toContainEqual(['focus', 'f1', 'toolIds.1', 't2']);
+    expect(rows).toContainEqual(['focus', 'f1', 'endedAt', '']);
+    expect(rows).toContainEqual(['focus', 'f1', 'baseline.current', '3']);
+    expect(rows).toContainEqual(['focus-check-in', 'c1', 'current', '5']);
     expect(rows).toContainEqual(['payment', 'p1', 'amount', '1000']);
     expect(rows.every((row) => row.length === 4)).toBe(true);
   });

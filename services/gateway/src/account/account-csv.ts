@@ -51,6 +51,8 @@ export function accountExportCsv(data: AccountExport): string {
     ...recordRows('tool-progress', data.assessments.toolProgress, (record) => String(record['toolId'])),
     ...recordRows('follow-up', data.assessments.followUps, byId),
     ...recordRows('mailing-list', data.assessments.mailingList ? [data.assessments.mailingList] : [], byId),
+    ...recordRows('focus', data.assessments.focuses, byId),
+    ...recordRows('focus-check-in', data.assessments.focusCheckIns, byId),
     ...recordRows('checkout', data.billing.checkouts, byId),
     ...recordRows('payment', data.billing.payments, byId),
   ];

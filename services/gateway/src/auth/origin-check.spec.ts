@@ -30,8 +30,14 @@ describe('originAllowed', () => {
     expect(originAllowed({ ...base, method, origin: 'http://lifewheel.example:8080' })).toBe(false);
   });
 
-  it('exempts the Stripe webhook and one-click unsubscribe', () => {
+  it('exempts the Stripe webhook, one-click unsubscribe and the one-click stop of focus reminders', () => {
     expect(originAllowed({ ...base, path: '/api/billing/webhook', origin: undefined })).toBe(true);
     expect(originAllowed({ ...base, path: '/api/mailing-list/unsubscribe', origin: undefined })).toBe(true);
+    expect(originAllowed({ ...base, path: '/api/focus-reminders/stop', origin: undefined })).toBe(true);
+  });
+
+  it('keeps checking the other focus routes', () => {
+    expect(originAllowed({ ...base, path: '/api/premium/focus', origin: undefined })).toBe(false);
+    expect(originAllowed({ ...base, method: 'PUT', path: '/api/premium/focus/x/reminders', origin: 'https://evil.example' })).toBe(false);
   });
 });

@@ -1,16 +1,16 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppException, ErrorCode } from '@lifewheel/platform';
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../http/body-parsing.js';
+import { ONE_CLICK_PATHS } from '../http/body-parsing.js';
 import { ORIGIN_CHECK_EXEMPT_PATHS } from '../http/route-exemptions.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Requests no browser page of ours makes, so they cannot carry our Origin: Stripe's webhook
- * (signed), and RFC 8058 one-click unsubscribes, which mail providers' servers POST (token in the
- * URL, no cookie involved).
+ * (signed), and RFC 8058 one-click unsubscribes and focus-reminder stops, which mail providers'
+ * servers POST (token in the URL, no cookie involved).
  */
-export const ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set([...ORIGIN_CHECK_EXEMPT_PATHS, ONE_CLICK_UNSUBSCRIBE_PATH]);
+export const ORIGIN_EXEMPT_PATHS: ReadonlySet<string> = new Set([...ORIGIN_CHECK_EXEMPT_PATHS, ...ONE_CLICK_PATHS]);
 
 export interface OriginRequest {
   method: string;

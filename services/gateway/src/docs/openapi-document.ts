@@ -9,6 +9,14 @@ import {
   createFollowUpRequestSchema,
   deleteAccountRequestSchema,
   errorReportSchema,
+  FOCUS_MAX_TOOLS,
+  FOCUS_REMINDER_DAYS,
+  SUGGESTED_GAPS,
+  TOOLS_PER_GAP,
+  focusCheckInBodySchema,
+  focusRemindersBodySchema,
+  startFocusRequestSchema,
+  stopFocusRemindersRequestSchema,
   httpErrorBodySchema,
   journeyEventSchema,
   loginRequestSchema,
@@ -85,6 +93,59 @@ const toolNote = {
 };
 
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
+
+const suggestedTool = {
+  type: 'object',
+  required: ['id', 'title', 'summary', 'minutes', 'domain'],
+  properties: {
+    id: { type: 'string' },
+    title: { type: 'string' },
+    summary: { type: 'string', description: 'The public one-line summary; a suggestion never holds the steps' },
+    minutes: { type: 'integer' },
+    domain: { type: 'string', description: 'The domain whose tools page holds it' },
+  },
+};
+
+const focusCheckIn = {
+  type: 'object',
+  required: ['id', 'current', 'desired', 'createdAt'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    current: { type: 'integer' },
+    desired: { type: 'integer' },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+const scorePair = { type: 'object', required: ['current', 'desired'], properties: { current: { type: 'integer' }, desired: { type: 'integer' } } };
+
+const focus = {
+  type: 'object',
+  required: ['id', 'domain', 'approach', 'tools', 'reminders', 'language', 'startedAt', 'endsAt', 'endedAt', 'baseline', 'checkIns'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    domain: { type: 'string' },
+    approach: { type: 'string', enum: ['plan', 'tools'] },
+    tools: { type: 'array', items: suggestedTool },
+    reminders: { type: 'boolean' },
+    language: { type: 'string' },
+    startedAt: { type: 'string', format: 'date-time' },
+    endsAt: { type: 'string', format: 'date-time' },
+    endedAt: { type: ['string', 'null'], format: 'date-time', description: 'Set when the person ended it' },
+    baseline: { oneOf: [scorePair, { type: 'null' }], description: "The domain's score in the latest assessment when the focus started" },
+    checkIns: { type: 'array', items: focusCheckIn, description: 'Oldest first' },
+  },
+};
+
+const focusIdParameter = {
+  name: 'focusId',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', format: 'uuid' },
+  description: "A focus id; another account's focus, an unknown or a malformed id answers 404",
+};
+
+const focusMessages = 'A refusal names its rule in `details.errors[].messageKey` (a key of FOCUS_MESSAGES), the 409s included.';
 
 const errors = (...codes: number[]) =>
   Object.fromEntries(
@@ -317,6 +378,120 @@ export function buildOpenApiDocument(version: string) {
           responses: { '200': { description: '`{ deleted: true }`' }, ...errors(401, 403, 404, 429, 503) },
         },
       },
+      '/api/premium/suggestions': {
+        get: {
+          summary: `Tools for the biggest gaps (at most ${SUGGESTED_GAPS}, each with at least ${TOOLS_PER_GAP} tools, best fitting first)`,
+          description: `${premiumAccess} From the assessment of \`assessment\` (a results token; 404 when it names none), or else from the person's newest assessment of the default wheel. A custom wheel has no tools: its gaps are empty.`,
+          parameters: [{ name: 'assessment', in: 'query', required: false, schema: { type: 'string' }, description: "An assessment's results token" }],
+          responses: {
+            '200': {
+              description: 'The gaps, biggest first',
+              ...json({
+                type: 'object',
+                required: ['assessmentToken', 'gaps'],
+                properties: {
+                  assessmentToken: { type: ['string', 'null'] },
+                  gaps: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      required: ['domain', 'current', 'desired', 'gap', 'tools'],
+                      properties: {
+                        domain: { type: 'string' },
+                        current: { type: 'integer' },
+                        desired: { type: 'integer' },
+                        gap: { type: 'integer' },
+                        tools: { type: 'array', items: suggestedTool },
+                      },
+                    },
+                  },
+                },
+              }),
+            },
+            ...errors(401, 403, 404, 503),
+          },
+        },
+      },
+      '/api/premium/focus': {
+        get: {
+          summary: "The person's running 30-day focus and the ended ones (newest first, at most 20)",
+          description: premiumAccess,
+          responses: {
+            '200': {
+              description: 'The focuses',
+              ...json({
+                type: 'object',
+                required: ['active', 'past'],
+                properties: { active: { oneOf: [focus, { type: 'null' }] }, past: { type: 'array', items: focus } },
+              }),
+            },
+            ...errors(401, 403, 503),
+          },
+        },
+        post: {
+          summary: `Start a 30-day focus on one domain, with its plan or with 1 to ${FOCUS_MAX_TOOLS} chosen tools`,
+          description: `${premiumAccess} One focus at a time: while one runs, another start answers 409 \`focusAlreadyActive\`. With \`reminders\`, emails go out on days ${FOCUS_REMINDER_DAYS.join(' and ')}, in \`language\`, each with a re-rate link and a one-click stop. ${focusMessages}`,
+          parameters: [idempotencyKeyHeader],
+          requestBody: { required: true, ...json(schema(startFocusRequestSchema)) },
+          responses: { '201': { description: 'The focus', ...json(focus) }, ...errors(400, 401, 403, 409, 413, 415, 422, 429, 503) },
+        },
+      },
+      '/api/premium/focus/{focusId}/end': {
+        post: {
+          summary: 'End a focus; ending an ended one changes nothing',
+          description: premiumAccess,
+          parameters: [focusIdParameter],
+          responses: { '200': { description: 'The ended focus', ...json(focus) }, ...errors(401, 403, 404, 429, 503) },
+        },
+      },
+      '/api/premium/focus/{focusId}/reminders': {
+        put: {
+          summary: "Turn a focus's reminder emails on or off; turning them on queues the reminder days still ahead",
+          description: `${premiumAccess} An ended focus answers 409 \`focusEnded\`. ${focusMessages}`,
+          parameters: [focusIdParameter],
+          requestBody: { required: true, ...json(schema(focusRemindersBodySchema)) },
+          responses: { '200': { description: 'The focus', ...json(focus) }, ...errors(400, 401, 403, 404, 409, 415, 429, 503) },
+        },
+      },
+      '/api/premium/focus/{focusId}/check-ins': {
+        post: {
+          summary: "Re-rate the focus's domain (also after it ended); the score joins that domain's trend",
+          description: `${premiumAccess} \`desired\` left out keeps the last known one (the last re-rate's, else the score when the focus started, else \`current\`). ${focusMessages}`,
+          parameters: [focusIdParameter, idempotencyKeyHeader],
+          requestBody: { required: true, ...json(schema(focusCheckInBodySchema)) },
+          responses: { '201': { description: 'The check-in', ...json(focusCheckIn) }, ...errors(400, 401, 403, 404, 415, 422, 429, 503) },
+        },
+      },
+      '/api/focus-reminders/stop': {
+        post: {
+          summary: "Stop a focus's reminder emails (also the RFC 8058 one-click target of their List-Unsubscribe header)",
+          description:
+            "No login: the token of the email's link is the credential. It comes in a JSON body or in the query; with the query, the body may be empty or the one-click form `List-Unsubscribe=One-Click`. Stopping again changes nothing; a token that names no focus answers 404 `stopTokenInvalid`.",
+          parameters: [
+            { name: 'token', in: 'query', required: false, schema: { type: 'string' }, description: 'The token of the stop link in each reminder email' },
+          ],
+          requestBody: {
+            required: false,
+            content: {
+              'application/json': { schema: schema(stopFocusRemindersRequestSchema) },
+              'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { 'List-Unsubscribe': { const: 'One-Click' } } } },
+              'multipart/form-data': { schema: { type: 'object', properties: { 'List-Unsubscribe': { const: 'One-Click' } } } },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'Stopped',
+              content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { const: 'stopped' } } } } },
+            },
+            ...errors(400, 404, 413, 415, 503),
+          },
+        },
+        get: {
+          summary: 'Changes nothing (mail scanners follow links): sends a browser to the page with the button',
+          parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
+          responses: { '303': { description: 'To /focus-reminders/stop/{token}' }, ...errors(400) },
+        },
+      },
       '/api/billing/price': {
         get: {
           summary: 'The premium price',
@@ -408,7 +583,7 @@ export function buildOpenApiDocument(version: string) {
         get: {
           summary: 'Download everything stored about the logged-in account',
           description:
-            'Each service answers for its own rows (identity: the account, sessions, login links; assessments: saved wheels, tool notes and progress, follow-ups, mailing list; billing: checkouts and payments). `Content-Disposition` names the file. The CSV has one row per stored value: `kind,record,field,value`.',
+            'Each service answers for its own rows (identity: the account, sessions, login links; assessments: saved wheels, tool notes and progress, focuses and their re-rates, follow-ups, mailing list; billing: checkouts and payments). `Content-Disposition` names the file. The CSV has one row per stored value: `kind,record,field,value`.',
           parameters: [{ name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['json', 'csv'], default: 'json' } }],
           responses: {
             '200': { description: 'The download', content: { 'application/json': { schema: { type: 'object' } }, 'text/csv': { schema: { type: 'string' } } } },
@@ -420,7 +595,7 @@ export function buildOpenApiDocument(version: string) {
         post: {
           summary: 'Delete the logged-in account',
           description:
-            'Confirmed by the account’s own email address. Erases its assessments, tool notes and progress, follow-ups, mailing-list subscription, sessions and login links; payments stay, detached from the address and user id. The session cookie is cleared.',
+            'Confirmed by the account’s own email address. Erases its assessments, tool notes and progress, focuses and their re-rates, follow-ups, mailing-list subscription, sessions and login links; payments stay, detached from the address and user id. The session cookie is cleared.',
           requestBody: { required: true, ...json(schema(deleteAccountRequestSchema)) },
           responses: { '200': { description: 'Deleted; the cookie is cleared' }, ...errors(400, 401, 403, 429, 503) },
         },

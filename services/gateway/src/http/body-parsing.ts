@@ -10,10 +10,13 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /**
  * The one exception to "writes are JSON": RFC 8058 one-click unsubscribe. Mail apps POST the form
  * body `List-Unsubscribe=One-Click` (urlencoded or multipart) to the List-Unsubscribe URL, whose
- * query carries the token; some send no body at all. So this path alone also takes such a body,
- * read (to a small limit) and dropped, or none.
+ * query carries the token; some send no body at all. So these paths alone (the mailing list's
+ * unsubscribe, a focus's reminder stop) also take such a body, read (to a small limit) and dropped,
+ * or none.
  */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/mailing-list/unsubscribe';
+export const ONE_CLICK_FOCUS_REMINDERS_STOP_PATH = '/api/focus-reminders/stop';
+export const ONE_CLICK_PATHS: readonly string[] = [ONE_CLICK_UNSUBSCRIBE_PATH, ONE_CLICK_FOCUS_REMINDERS_STOP_PATH];
 const ONE_CLICK_FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const ONE_CLICK_BODY_LIMIT = '1kb';
 const oneClickFormReader = express.raw({ type: ONE_CLICK_FORM_TYPES, limit: ONE_CLICK_BODY_LIMIT });
@@ -21,7 +24,7 @@ const oneClickFormReader = express.raw({ type: ONE_CLICK_FORM_TYPES, limit: ONE_
 const hasNoBody = (req: Request) => req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0';
 
 function oneClickUnsubscribeBody(req: Request, res: Response, next: NextFunction): boolean {
-  if (req.method !== 'POST' || req.path !== ONE_CLICK_UNSUBSCRIBE_PATH || req.is('application/json')) return false;
+  if (req.method !== 'POST' || !ONE_CLICK_PATHS.includes(req.path) || req.is('application/json')) return false;
   if (hasNoBody(req)) {
     next();
     return true;

@@ -2,6 +2,10 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query
 import type { Request } from 'express';
 import {
   RpcPattern,
+  type Focus,
+  type FocusCheckIn,
+  type FocusOverview,
+  type FocusSuggestions,
   type PremiumAssessmentList,
   type PremiumContent,
   type PremiumPreview,
@@ -89,5 +93,50 @@ export class PremiumController {
   @RateLimited('premium-notes-delete')
   deleteNote(@Param('noteId') noteId: string): Promise<{ deleted: true }> {
     return this.rpc.forward(RpcPattern.PremiumNotesDelete, { noteId });
+  }
+
+  @Get('suggestions')
+  suggestions(@Query('assessment') assessment: unknown): Promise<FocusSuggestions> {
+    return this.rpc.forward(RpcPattern.PremiumSuggestions, assessment === undefined ? {} : { assessment });
+  }
+
+  @Get('focus')
+  focus(): Promise<FocusOverview> {
+    return this.rpc.send(RpcPattern.PremiumFocusGet, {});
+  }
+
+  @Post('focus')
+  @HttpCode(201)
+  @UseGuards(RateLimitGuard)
+  @RateLimited('premium-focus-start')
+  startFocus(@Body() body: unknown, @Req() req: Request): Promise<Focus> {
+    const idempotencyKey = req.header('idempotency-key');
+    const request = Object.fromEntries(['domain', 'approach', 'toolIds', 'reminders', 'language'].map((name) => [name, field(body, name)]));
+    return this.rpc.forward(RpcPattern.PremiumFocusStart, request, idempotencyKey ? { idempotencyKey } : {});
+  }
+
+  @Post('focus/:focusId/end')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimited('premium-focus-end')
+  endFocus(@Param('focusId') focusId: string): Promise<Focus> {
+    return this.rpc.forward(RpcPattern.PremiumFocusEnd, { focusId });
+  }
+
+  @Put('focus/:focusId/reminders')
+  @UseGuards(RateLimitGuard)
+  @RateLimited('premium-focus-reminders')
+  focusReminders(@Param('focusId') focusId: string, @Body() body: unknown): Promise<Focus> {
+    return this.rpc.forward(RpcPattern.PremiumFocusReminders, { focusId, enabled: field(body, 'enabled') });
+  }
+
+  @Post('focus/:focusId/check-ins')
+  @HttpCode(201)
+  @UseGuards(RateLimitGuard)
+  @RateLimited('premium-focus-check-in')
+  checkIn(@Param('focusId') focusId: string, @Body() body: unknown, @Req() req: Request): Promise<FocusCheckIn> {
+    const idempotencyKey = req.header('idempotency-key');
+    const request = { focusId, current: field(body, 'current'), desired: field(body, 'desired') };
+    return this.rpc.forward(RpcPattern.PremiumFocusCheckIn, request, idempotencyKey ? { idempotencyKey } : {});
   }
 }

@@ -48,17 +48,34 @@ describe('the gateway serving the web app', () => {
     expect(await get(`/${prefix}/results/abc123`)).toEqual({ status: 404, text: 'shell' });
   });
 
-  it.each(['/premium/content/tools', '/ja/premium/content/deep-dives/physical-health', '/ar/premium/content/plans/friends', '/account', '/de/account'])(
-    'serves %s, which depends on who is asking, as the app shell',
-    async (path) => {
-      expect(await get(path)).toEqual({ status: 200, text: 'shell' });
-    },
-  );
+  it.each([
+    '/premium/content/tools',
+    '/ja/premium/content/deep-dives/physical-health',
+    '/ar/premium/content/plans/friends',
+    '/account',
+    '/de/account',
+    '/premium/focus/new',
+    '/fr/premium/focus/new',
+    '/premium/focus/0b6c2f8e-7d2a-4c59-9a43-3f1f6f1d1e2a/rerate',
+    '/pt-BR/premium/focus/0b6c2f8e-7d2a-4c59-9a43-3f1f6f1d1e2a/rerate',
+    '/focus-reminders/stop/abcDEF123_-',
+    '/ja/focus-reminders/stop/abcDEF123_-',
+  ])('serves %s, which depends on who is asking, as the app shell', async (path) => {
+    expect(await get(path)).toEqual({ status: 200, text: 'shell' });
+  });
 
-  it.each(['/premium/content/recipes', '/premium/content/tools/astrology', '/premium/content/tools/friends/more', '/premium/content', '/accounts'])(
-    'answers %s, which names nothing, as not found',
-    async (path) => {
-      expect(await get(path)).toEqual({ status: 404, text: 'shell' });
-    },
-  );
+  it.each([
+    '/premium/content/recipes',
+    '/premium/content/tools/astrology',
+    '/premium/content/tools/friends/more',
+    '/premium/content',
+    '/accounts',
+    '/premium/focus',
+    '/premium/focus/abc',
+    '/premium/focus/abc/rerate/more',
+    '/focus-reminders/stop',
+    '/focus-reminders/stop/abc/more',
+  ])('answers %s, which names nothing, as not found', async (path) => {
+    expect(await get(path)).toEqual({ status: 404, text: 'shell' });
+  });
 });

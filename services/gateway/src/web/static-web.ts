@@ -12,7 +12,18 @@ const CLIENT_RENDERED = new Set(['results', 'unsubscribe']);
 /** The premium purchase depends on who is asking and on the checkout: rendered in the browser, never 404. */
 const PREMIUM_PURCHASE_PAGES = ['premium/enrollment', 'premium/payment', 'premium/payment/return'];
 /** Login pages depend on the session (and the link's fragment), the dashboard on who is asking: not pre-rendered, not for search engines. */
-const CLIENT_RENDERED_EXACT = new Set(['login', 'login/verify', ...PREMIUM_PURCHASE_PAGES, 'premium/dashboard', 'account']);
+const CLIENT_RENDERED_EXACT = new Set(['login', 'login/verify', ...PREMIUM_PURCHASE_PAGES, 'premium/dashboard', 'premium/focus/new', 'account']);
+
+/**
+ * Pages of one id or token: a focus's re-rate (the reminder email's link; it asks to log in when
+ * needed) and the reminder stop page (a button that POSTs; the token is checked then).
+ */
+function isTokenPage(parts: string[]): boolean {
+  const [first, second, third, fourth, ...more] = parts;
+  if (more.length > 0) return false;
+  if (first === 'premium' && second === 'focus') return Boolean(third) && fourth === 'rerate';
+  return first === 'focus-reminders' && second === 'stop' && Boolean(third) && fourth === undefined;
+}
 
 /**
  * A premium content page: a known section, alone or with one of the 12 domains. Its content depends
@@ -33,7 +44,7 @@ function splitPrefix(path: string): { language?: string; parts: string[] } {
 /** Pages the browser renders from the app shell (they depend on a token): 200, not 404. */
 function isClientRenderedPage(path: string): boolean {
   const { parts } = splitPrefix(path);
-  if (CLIENT_RENDERED_EXACT.has(parts.join('/')) || isPremiumContentPage(parts)) return true;
+  if (CLIENT_RENDERED_EXACT.has(parts.join('/')) || isPremiumContentPage(parts) || isTokenPage(parts)) return true;
   return parts.length === 2 && CLIENT_RENDERED.has(parts[0] ?? '') && Boolean(parts[1]);
 }
 

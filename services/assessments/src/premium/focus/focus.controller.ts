@@ -1,0 +1,76 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import {
+  RpcPattern,
+  endFocusRequestSchema,
+  focusCheckInRequestSchema,
+  focusRemindersRequestSchema,
+  focusSuggestionsRequestSchema,
+  startFocusRequestSchema,
+  type Focus,
+  type FocusCheckIn,
+  type FocusOverview,
+  type FocusSuggestions,
+  type Principal,
+} from '@lifewheel/contracts';
+import { AppException, CurrentPrincipal, RequirePremium, RpcContext, RpcHandler } from '@lifewheel/platform';
+import type { z } from 'zod';
+import { FocusSuggestionsService } from './focus-suggestions.service.js';
+import { FocusService } from './focus.service.js';
+
+function parse<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
+  const request = schema.safeParse(payload ?? {});
+  if (!request.success) throw AppException.fromZod(request.error);
+  return request.data;
+}
+
+/**
+ * The premium loop: gap, tool, re-rate. Premium is checked here on the signed principal (401
+ * without one, 403 for a free account); the focus is always the principal's own.
+ */
+@Controller()
+export class FocusController {
+  constructor(
+    private readonly suggestions: FocusSuggestionsService,
+    private readonly focus: FocusService,
+  ) {}
+
+  @RpcHandler(RpcPattern.PremiumSuggestions)
+  @RequirePremium()
+  suggest(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal): Promise<FocusSuggestions> {
+    const { assessment } = parse(focusSuggestionsRequestSchema, payload);
+    return this.suggestions.suggest(principal.userId, assessment);
+  }
+
+  @RpcHandler(RpcPattern.PremiumFocusGet)
+  @RequirePremium()
+  overview(@CurrentPrincipal() principal: Principal): Promise<FocusOverview> {
+    return this.focus.overview(principal.userId);
+  }
+
+  @RpcHandler(RpcPattern.PremiumFocusStart)
+  @RequirePremium()
+  start(@Payload() payload: unknown, @Ctx() context: RpcContext, @CurrentPrincipal() principal: Principal): Promise<Focus> {
+    return this.focus.start(principal, parse(startFocusRequestSchema, payload), context.meta.idempotencyKey);
+  }
+
+  @RpcHandler(RpcPattern.PremiumFocusEnd)
+  @RequirePremium()
+  end(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal): Promise<Focus> {
+    return this.focus.end(principal.userId, parse(endFocusRequestSchema, payload).focusId);
+  }
+
+  @RpcHandler(RpcPattern.PremiumFocusReminders)
+  @RequirePremium()
+  reminders(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal): Promise<Focus> {
+    const { focusId, enabled } = parse(focusRemindersRequestSchema, payload);
+    return this.focus.setReminders(principal, focusId, enabled);
+  }
+
+  @RpcHandler(RpcPattern.PremiumFocusCheckIn)
+  @RequirePremium()
+  checkIn(@Payload() payload: unknown, @Ctx() context: RpcContext, @CurrentPrincipal() principal: Principal): Promise<FocusCheckIn> {
+    const { focusId, current, desired } = parse(focusCheckInRequestSchema, payload);
+    return this.focus.checkIn(principal.userId, focusId, current, desired, context.meta.idempotencyKey);
+  }
+}
