@@ -18,11 +18,12 @@ export class PremiumBrowserStack {
   private queues?: JobQueues;
   private browser?: Browser;
 
-  async start(): Promise<void> {
+  /** `env` adds to every process's configuration (the focus journey shortens the reminder day). */
+  async start(env: Record<string, string> = {}): Promise<void> {
     const smtpUrl = await this.smtp.start();
     this.stack = await TestStack.start({
       processes: ['identity', 'assessments', 'worker'],
-      env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000', SMTP_URL: smtpUrl, MAIL_FROM: 'Lifewheel <hello@lifewheel.test>' },
+      env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000', SMTP_URL: smtpUrl, MAIL_FROM: 'Lifewheel <hello@lifewheel.test>', ...env },
     });
     // The gateway after the services: five processes booting at once on a small, busy machine can
     // take longer than a process is given to become ready.

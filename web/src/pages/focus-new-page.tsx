@@ -52,7 +52,7 @@ function StartFocusForm({ domain }: { domain: DefaultDomainId }) {
   const [toolIds, setToolIds] = useState<string[]>([]);
   const [reminders, setReminders] = useState(false);
   const [problem, setProblem] = useState<FocusProblem | null>(null);
-  const ids = { approach: useId(), tools: useId(), reminders: useId(), problem: useId() };
+  const ids = { approach: useId(), planHint: useId(), tools: useId(), reminders: useId(), problem: useId() };
   const start = useStartFocus({
     onSuccess: () => {
       showToast({ description: t('premiumContent.focus.start.started') });
@@ -83,15 +83,19 @@ function StartFocusForm({ domain }: { domain: DefaultDomainId }) {
         <fieldset>
           <legend id={ids.approach}>{t('premiumContent.focus.start.approach')}</legend>
           <label className="focus-choice">
-            <input type="radio" name="approach" value="plan" checked={approach === 'plan'} onChange={() => setApproach('plan')} />
-            <span>
-              {t('premiumContent.focus.start.plan')}
-              <span className="focus-field__hint">
-                <br />
-                {t('premiumContent.focus.start.planHint')}
-              </span>
-            </span>
+            <input
+              type="radio"
+              name="approach"
+              value="plan"
+              checked={approach === 'plan'}
+              onChange={() => setApproach('plan')}
+              aria-describedby={ids.planHint}
+            />
+            <span>{t('premiumContent.focus.start.plan')}</span>
           </label>
+          <p id={ids.planHint} className="focus-field__hint focus-choice__hint">
+            {t('premiumContent.focus.start.planHint')}
+          </p>
           <label className="focus-choice">
             <input type="radio" name="approach" value="tools" checked={approach === 'tools'} onChange={() => setApproach('tools')} />
             <span>{t('premiumContent.focus.start.tools')}</span>
