@@ -18,8 +18,9 @@ export function startFocus(request: StartFocusRequest): Promise<Focus> {
   return apiRequest('POST', '/api/premium/focus', request);
 }
 
+/** An empty JSON body: the gateway takes API writes as JSON only. */
 export function endFocus(focusId: string): Promise<Focus> {
-  return apiRequest('POST', `/api/premium/focus/${encodeURIComponent(focusId)}/end`);
+  return apiRequest('POST', `/api/premium/focus/${encodeURIComponent(focusId)}/end`, {});
 }
 
 export function setFocusReminders(focusId: string, enabled: boolean): Promise<Focus> {
