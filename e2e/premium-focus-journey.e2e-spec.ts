@@ -25,7 +25,7 @@ describe('the premium loop in Chromium: a tool, a comparison, a 30-day focus, th
   let url: string;
 
   beforeAll(async () => {
-    await premium.start({ FOCUS_REMINDER_DAY_MS: String(REMINDER_DAY_MS) });
+    await premium.start({ env: { FOCUS_REMINDER_DAY_MS: String(REMINDER_DAY_MS) }, billing: true });
     ({ url } = premium);
   });
   afterAll(() => premium.stop());
@@ -188,6 +188,7 @@ describe('the premium loop in Chromium: a tool, a comparison, a 30-day focus, th
 
     // Their data: the focus and its re-rate are in the export; then the account goes.
     await page.goto(`${url}/account`);
+    await page.getByText(`You are logged in as ${email}.`).waitFor();
     const exported = JSON.parse(await downloaded(page, 'Download as JSON')) as object;
     expect(JSON.stringify(exported)).toContain(overview.active!.id);
     await page.getByRole('button', { name: 'Delete my account…' }).click();
