@@ -26,3 +26,14 @@ describe('assessments configuration: PUBLIC_URL', () => {
     expect(() => loadConfig(assessmentsEnvSchema, { ...required, PUBLIC_URL: value })).toThrow(/PUBLIC_URL is invalid: must be an http or https URL/);
   });
 });
+
+describe('assessments configuration: FOCUS_REMINDER_DAY_MS', () => {
+  it('is a real day unless set, and a few milliseconds when a test asks', () => {
+    expect(loadConfig(assessmentsEnvSchema, required).FOCUS_REMINDER_DAY_MS).toBe(86_400_000);
+    expect(loadConfig(assessmentsEnvSchema, { ...required, FOCUS_REMINDER_DAY_MS: '5' }).FOCUS_REMINDER_DAY_MS).toBe(5);
+  });
+
+  it.each(['0', '-1', '1.5', 'a day', '86400001'])('refuses %s, naming the variable', (value) => {
+    expect(() => loadConfig(assessmentsEnvSchema, { ...required, FOCUS_REMINDER_DAY_MS: value })).toThrow(/FOCUS_REMINDER_DAY_MS/);
+  });
+});

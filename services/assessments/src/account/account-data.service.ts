@@ -54,9 +54,17 @@ export class AccountDataService {
         startedAt: f.startedAt.toISOString(),
         endsAt: f.endsAt.toISOString(),
         endedAt: f.endedAt ? f.endedAt.toISOString() : null,
-        baseline: typeof f.baselineCurrent === 'number' && typeof f.baselineDesired === 'number' ? { current: f.baselineCurrent, desired: f.baselineDesired } : null,
+        baseline:
+          typeof f.baselineCurrent === 'number' && typeof f.baselineDesired === 'number' ? { current: f.baselineCurrent, desired: f.baselineDesired } : null,
       })),
-      focusCheckIns: checkIns.map((c) => ({ id: c.id, focusId: c.focusId, domain: c.domain, current: c.current, desired: c.desired, createdAt: c.createdAt.toISOString() })),
+      focusCheckIns: checkIns.map((c) => ({
+        id: c.id,
+        focusId: c.focusId,
+        domain: c.domain,
+        current: c.current,
+        desired: c.desired,
+        createdAt: c.createdAt.toISOString(),
+      })),
     };
   }
 

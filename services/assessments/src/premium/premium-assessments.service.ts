@@ -63,7 +63,10 @@ export class PremiumAssessmentsService {
     const domains = domainTrends(checkIns).map((trend) => {
       const own = reRates.filter((reRate) => reRate.domain === trend.domain);
       if (own.length === 0) return trend;
-      const points = [...trend.points, ...own.map((reRate) => ({ createdAt: reRate.createdAt.toISOString(), current: reRate.current, desired: reRate.desired }))];
+      const points = [
+        ...trend.points,
+        ...own.map((reRate) => ({ createdAt: reRate.createdAt.toISOString(), current: reRate.current, desired: reRate.desired })),
+      ];
       // Stable sort: a re-rate at the very moment of an assessment comes after it.
       points.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
       return { ...trend, points, stuck: isStuck(points.map((point) => point.current)) };

@@ -16,6 +16,8 @@ interface Seeded {
   noteId: string;
   paymentIds: string[];
   followUpId: string;
+  focusId: string;
+  checkInId: string;
 }
 
 interface Answer {
@@ -96,6 +98,11 @@ describe('your data: export and delete an account', () => {
     const note = await call('POST', `/api/premium/tools/${toolId}/notes`, { as: owner, body: { body: noteBody } });
     expect(note.status).toBe(201);
     expect((await call('PUT', `/api/premium/tools/${toolId}/done`, { as: owner, body: { done: true } })).status).toBe(200);
+    // A focus with its reminders on (their jobs wait on the queue), re-rated once.
+    const focus = await call('POST', '/api/premium/focus', { as: owner, body: { domain: 'friends', approach: 'tools', toolIds: [toolId], reminders: true } });
+    expect(focus.status).toBe(201);
+    const checkIn = await call('POST', `/api/premium/focus/${focus.json['id'] as string}/check-ins`, { as: owner, body: { current: 6 } });
+    expect(checkIn.status).toBe(201);
     const followUpId = randomUUID();
     await stack.db.query(`insert into assessments.follow_ups (id, kind, payload, email, language) values ($1, 'life-question', $2, $3, 'en')`, [
       followUpId,
@@ -121,7 +128,14 @@ describe('your data: export and delete an account', () => {
       );
       paymentIds.push(paymentId);
     }
-    return { assessmentId: assessment!.id, noteId: note.json['id'] as string, paymentIds, followUpId };
+    return {
+      assessmentId: assessment!.id,
+      noteId: note.json['id'] as string,
+      paymentIds,
+      followUpId,
+      focusId: focus.json['id'] as string,
+      checkInId: checkIn.json['id'] as string,
+    };
   }
 
   /** Every row of every schema that names the account, by id or by address. */
@@ -136,6 +150,8 @@ describe('your data: export and delete an account', () => {
       progress: await count('select count(*) as n from assessments.tool_progress where user_id = $1', [owner.userId]),
       followUps: await count('select count(*) as n from assessments.follow_ups where email = $1', [owner.email]),
       subscribers: await count('select count(*) as n from assessments.mailing_list_subscribers where email = $1', [owner.email]),
+      focuses: await count('select count(*) as n from assessments.focuses where user_id = $1', [owner.userId]),
+      focusCheckIns: await count('select count(*) as n from assessments.focus_check_ins where user_id = $1', [owner.userId]),
       payments: await count('select count(*) as n from billing.payments where user_id = $1 or user_email = $2', [owner.userId, owner.email]),
       checkouts: await count('select count(*) as n from billing.payment_sessions where user_id = $1 or email = $2', [owner.userId, owner.email]),
     };
@@ -171,6 +187,8 @@ describe('your data: export and delete an account', () => {
         toolProgress: { toolId: string }[];
         followUps: { id: string }[];
         mailingList: unknown;
+        focuses: { id: string; domain: string; toolIds: string[]; reminders: boolean }[];
+        focusCheckIns: { id: string; focusId: string; current: number }[];
       };
       billing: { payments: { id: string }[]; checkouts: unknown[] };
     };
@@ -180,12 +198,16 @@ describe('your data: export and delete an account', () => {
     expect(data.assessments.toolProgress.map((p) => p.toolId)).toEqual([toolId]);
     expect(data.assessments.followUps.map((f) => f.id)).toEqual([mine.followUpId]);
     expect(data.assessments.mailingList).toMatchObject({ consentText: 'Yes, send me tips' });
+    expect(data.assessments.focuses).toEqual([expect.objectContaining({ id: mine.focusId, domain: 'friends', toolIds: [toolId], reminders: true })]);
+    expect(data.assessments.focusCheckIns).toEqual([expect.objectContaining({ id: mine.checkInId, focusId: mine.focusId, current: 6 })]);
     expect(data.billing.payments.map((p) => p.id).sort()).toEqual([...mine.paymentIds].sort());
     expect(data.billing.checkouts).toHaveLength(2);
-    for (const foreign of [other.userId, other.email, theirs.assessmentId, theirs.noteId, theirs.followUpId, ...theirs.paymentIds]) {
+    for (const foreign of [other.userId, other.email, theirs.assessmentId, theirs.noteId, theirs.followUpId, theirs.focusId, ...theirs.paymentIds]) {
       expect(json.text).not.toContain(foreign);
     }
     expect(json.text).not.toMatch(/token_hash|tokenHash|creatorSecret/);
+    const [focusRow] = await stack.db.query<{ stop_token_hash: string }>('select stop_token_hash from assessments.focuses where id = $1', [mine.focusId]);
+    expect(json.text).not.toContain(focusRow!.stop_token_hash);
 
     const csv = await call('GET', '/api/account/export?format=csv', { as: ana });
     expect(csv.status).toBe(200);
@@ -196,6 +218,8 @@ describe('your data: export and delete an account', () => {
     // The note's formula is neutralised, its quotes doubled, its comma and line break kept inside quotes.
     expect(csv.text).toContain(`tool-note,${mine.noteId},body,"'=HYPERLINK(""http://evil.example""), my ""plan""\nsecond line"`);
     for (const paymentId of mine.paymentIds) expect(csv.text).toContain(`payment,${paymentId},amount,1000`);
+    expect(csv.text).toContain(`focus,${mine.focusId},domain,friends`);
+    expect(csv.text).toContain(`focus-check-in,${mine.checkInId},current,6`);
     for (const foreign of [other.userId, other.email, theirs.assessmentId, theirs.noteId, ...theirs.paymentIds]) expect(csv.text).not.toContain(foreign);
   });
 
@@ -240,7 +264,10 @@ describe('your data: export and delete an account', () => {
     await expect.poll(async () => (await call('GET', '/api/auth/user', { as: otherDevice })).status).toBe(401);
     expect((await call('GET', '/api/account/export?format=json', { as: ana })).status).toBe(401);
 
-    const gone = { users: 0, sessions: 0, loginTokens: 0, assessments: 0, notes: 0, progress: 0, followUps: 0, subscribers: 0, payments: 0, checkouts: 0 };
+    const gone = {
+      ...{ users: 0, sessions: 0, loginTokens: 0, assessments: 0, notes: 0, progress: 0, followUps: 0, subscribers: 0 },
+      ...{ focuses: 0, focusCheckIns: 0, payments: 0, checkouts: 0 },
+    };
     await expect.poll(() => rowsOf(ana), { timeout: 20_000 }).toEqual(gone);
     const detached = await billingRows(mine.paymentIds);
     expect(detached).toHaveLength(2);

@@ -30,9 +30,9 @@ interface Answer {
 }
 
 const SITE = 'https://wheel.example';
-// A reminder "day" of 400 ms: day 7 comes 2.8 s after the start, day 30 after 12 s. Long enough to
+// A reminder "day" of 600 ms: day 7 comes 4.2 s after the start, day 30 after 18 s. Long enough to
 // end a focus or stop its reminders first; short enough to watch a reminder come due.
-const DAY_MS = 400;
+const DAY_MS = 600;
 
 /** Scores of the 12 default domains: `current` given per domain id (else 5), desired 8. */
 const wheelBody = (current: Partial<Record<string, number>> = {}) => ({
@@ -385,17 +385,22 @@ describe('the premium loop: suggestions, focus, reminders, re-rates', () => {
 
     const day30 = await waitFor(() => emailJob(focus.id, 30), { what: 'the day-30 reminder email job', timeoutMs: 30_000 });
     expect((day30.data as { payload: FocusReminderEmailJob }).payload).toMatchObject({ focusId: focus.id, day: 30 });
+    // Every due job so far ran without an error (a failed one would stay, with its error).
+    expect(await queues.queue(QueueName.Assessments).getJobCounts('failed')).toEqual({ failed: 0 });
   }, 60_000);
 
   it('sends nothing when the focus ended, or its reminders were stopped, before the day', async () => {
+    // Each acts right after its start, well before its day 7.
     const endedFirst = await account();
-    const stoppedFirst = await account();
-    const switchedOff = await account();
     const ended = await started(endedFirst, { reminders: true });
-    const stopped = await started(stoppedFirst, { reminders: true });
-    const off = await started(switchedOff, { reminders: true });
     expect((await call('POST', `/api/premium/focus/${ended.id}/end`, { as: endedFirst })).status).toBe(200);
+
+    const switchedOff = await account();
+    const off = await started(switchedOff, { reminders: true });
     expect((await call('PUT', `/api/premium/focus/${off.id}/reminders`, { as: switchedOff, body: { enabled: false } })).status).toBe(200);
+
+    const stoppedFirst = await account();
+    const stopped = await started(stoppedFirst, { reminders: true });
     // The stop link's token is known only to the reminder jobs: this one is taken from the due job's sealed part.
     const due = (await dueJob(stopped.id, 7))!;
     const { stopToken } = openJobSecrets(JobName.FocusReminderDue, (due.data as { payload: { secrets: never } }).payload.secrets, key);
@@ -403,6 +408,18 @@ describe('the premium loop: suggestions, focus, reminders, re-rates', () => {
 
     for (const focus of [ended, stopped, off]) await dueJobDone(focus.id, 7);
     for (const focus of [ended, stopped, off]) expect(await emailJob(focus.id, 7), focus.id).toBeUndefined();
+  });
+
+  it('sends nothing for a focus whose account was deleted before the day', async () => {
+    const premium = await account();
+    const focus = await started(premium, { reminders: true });
+    const secrets = sealJobSecrets(JobName.AssessmentsAccountDeleted, { email: premium.email }, key);
+    const erased = await queues.enqueue(JobName.AssessmentsAccountDeleted, { userId: premium.userId, deletedAt: new Date().toISOString(), secrets });
+    await waitFor(async () => (await queues.queue(QueueName.Assessments).getJob(erased)) === undefined, { what: 'the account erased' });
+    expect(await stack.db.query('select 1 from assessments.focuses where id = $1', [focus.id])).toHaveLength(0);
+
+    await dueJobDone(focus.id, 7);
+    expect(await emailJob(focus.id, 7)).toBeUndefined();
   });
 
   it('stops by one-click form POST without Origin, by the page, idempotently; a GET never stops; a bad token is 404', async () => {
@@ -457,5 +474,21 @@ describe('the premium loop: suggestions, focus, reminders, re-rates', () => {
     const secrets = openJobSecrets(JobName.SendFocusReminderEmail, (job.data as { payload: FocusReminderEmailJob }).payload.secrets, key);
     expect(sha256Hex(secrets.oneClickStopUrl.split('token=')[1]!)).toBe(hashAfter);
     expect(secrets.rerateUrl).toBe(`${SITE}/premium/focus/${focus.id}/rerate`);
+  });
+
+  it('replaces the waiting reminder when reminders go off and on again, so the email carries the stop token that works', async () => {
+    const premium = await account();
+    const focus = await started(premium, { reminders: true });
+    const first = (await dueJob(focus.id, 7))!;
+    const { stopToken: oldToken } = openJobSecrets(JobName.FocusReminderDue, (first.data as { payload: { secrets: never } }).payload.secrets, key);
+    expect((await call('PUT', `/api/premium/focus/${focus.id}/reminders`, { as: premium, body: { enabled: false } })).status).toBe(200);
+    expect((await call('PUT', `/api/premium/focus/${focus.id}/reminders`, { as: premium, body: { enabled: true } })).status).toBe(200);
+
+    const job = await waitFor(() => emailJob(focus.id, 7), { what: 'the day-7 reminder' });
+    const secrets = openJobSecrets(JobName.SendFocusReminderEmail, (job.data as { payload: FocusReminderEmailJob }).payload.secrets, key);
+    const token = secrets.oneClickStopUrl.split('token=')[1]!;
+    expect(token).not.toBe(oldToken);
+    expect((await call('POST', '/api/focus-reminders/stop', { body: { token: oldToken } })).status).toBe(404);
+    expect((await call('POST', '/api/focus-reminders/stop', { body: { token } })).status).toBe(200);
   });
 });
