@@ -1,13 +1,16 @@
 // `npm run bench`: what the gateway path (HTTP -> gateway -> RPC over Redis -> assessments ->
-// PostgreSQL) costs compared with calling the assessments service's own logic in-process.
-// Prints figures; it passes or fails nothing.
+// PostgreSQL) costs compared with calling the assessments service's own logic in-process, then
+// what it adds to the premium reads (content, and the dashboard's data with 200 saved
+// assessments) over the same RPC called directly. Prints figures; it passes or fails nothing.
 import { availableParallelism } from 'node:os';
 import { TEST_REDIS_URL, TestStack, defaultAssessmentBody } from '@lifewheel/testing';
-import { JobQueues } from '@lifewheel/platform';
+import { JobQueues, RpcClient, createLogger } from '@lifewheel/platform';
 import { autocannonRun } from './autocannon-run.js';
 import { httpRequester } from './http-requester.js';
 import { startInProcessAssessments } from './in-process-assessments.js';
 import { quiesce } from './quiesce.js';
+import { SAVED_ASSESSMENTS, premiumAccount } from './premium-account.js';
+import { checkSameAnswers, measurePremiumReads, premiumReadTable, premiumReads } from './premium-reads.js';
 import { measure, percentile, type LatencySummary } from './latency.js';
 import { cpuLine, metered, pidsNamed, type CpuSource, type WithCpu } from './cpu-meter.js';
 import { median, pairedDifferences, pairedRatios, pooledCpu, spread } from './rounds.js';
@@ -31,11 +34,19 @@ interface OperationRounds {
 }
 
 const stack = await TestStack.start({
-  processes: ['gateway', 'assessments', 'observability'],
+  // identity answers the gateway's session checks for the premium reads.
+  processes: ['gateway', 'identity', 'assessments', 'observability'],
   env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
 });
 const inProcess = await startInProcessAssessments({ DATABASE_URL: stack.db.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: stack.redisPrefix });
 const queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
+const rpc = new RpcClient({
+  redisUrl: TEST_REDIS_URL,
+  prefix: stack.redisPrefix,
+  logger: createLogger({ service: 'bench', version: 'bench', level: 'warn' }),
+  deadlineMs: 10_000,
+});
+rpc.connect();
 
 // What each process on a path spends per request: the gateway path shares the cores among five
 // programs (and the load generator), the in-process one among two.
@@ -169,7 +180,25 @@ try {
     `Context: the gateway's liveness answer (HTTP and middleware only, no RPC, no database) serves ${floor.perSecond.toFixed(0)} req/s at concurrency 16, ` +
       `${pct(floor.perSecond / directGet.perSecond)} of the in-process GET.`,
   );
+
+  // The premium reads, for a premium account with SAVED_ASSESSMENTS saved assessments.
+  process.stdout.write(`\nseeding a premium account with ${SAVED_ASSESSMENTS} saved assessments...\n`);
+  const reads = premiumReads(gateway, rpc, await premiumAccount(stack, rpc));
+  await checkSameAnswers(reads);
+  const premiumRows = await measurePremiumReads(reads, {
+    seconds,
+    warmUpSeconds,
+    rounds,
+    settled,
+    log: (line) => process.stdout.write(`${line}\n`),
+  });
+  console.log(
+    `\nPremium reads (${SAVED_ASSESSMENTS} saved assessments): medians of ${rounds} rounds at concurrency 1 (node:http over one kept-alive connection; the direct RPC with a signed principal, as the gateway sends it)`,
+  );
+  for (const line of premiumReadTable(premiumRows)) console.log(line);
+  console.log('Target (issue 16): the gateway path adds under 5 ms at p50.');
 } finally {
+  await rpc.close();
   await queues.close();
   await inProcess.close();
   await stack.stop();

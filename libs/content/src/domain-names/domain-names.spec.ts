@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@lifewheel/contracts';
 import { DEFAULT_DOMAINS, DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { textSchema } from '../wheel-keys.schema.js';
 import { REGIONAL_PARENTS } from '../regional-parents.js';
@@ -8,15 +7,17 @@ import { DOMAIN_NAME_FILES, DOMAIN_TEXT_LANGUAGES, domainTexts } from './domain-
 const english = domainTexts('en');
 
 describe('domain names and descriptors in every language', () => {
-  it('cover exactly the languages the site speaks', () => {
-    expect([...DOMAIN_TEXT_LANGUAGES].sort()).toEqual([...LANGUAGES].sort());
+  // That these are exactly the site's LANGUAGES is checked where contracts may be imported: the
+  // worker's focus reminder test.
+  it('exist in 24 languages', () => {
+    expect(new Set(DOMAIN_TEXT_LANGUAGES).size).toBe(24);
   });
 
   it('take English from the wheel library', () => {
     for (const { id, name, descriptor } of DEFAULT_DOMAINS) expect(english[id]).toEqual({ name, descriptor });
   });
 
-  it.each(LANGUAGES.filter((language) => language !== 'en'))('%s has a name and a descriptor of its own for every domain', (language) => {
+  it.each(DOMAIN_TEXT_LANGUAGES.filter((language) => language !== 'en'))('%s has a name and a descriptor of its own for every domain', (language) => {
     const texts = domainTexts(language);
     expect(Object.keys(texts).sort()).toEqual([...DEFAULT_DOMAIN_IDS].sort());
     for (const id of DEFAULT_DOMAIN_IDS) {

@@ -34,8 +34,10 @@ const ptBR: FocusReminderEmailTexts = {
     30: {
       subject: 'Seus 30 dias de foco em {domain} chegaram ao fim',
       heading: 'Como foram seus 30 dias em {domain}?',
-      intro: 'Seu foco na área {domain} completou 30 dias. Pare um momento para olhar para trás: o que funcionou, o que você quer manter e o que deixaria de lado?',
-      rerate: 'Avalie {domain} de novo para ver quanto mudou desde o início. Depois, escolha o próximo passo no seu painel: continuar nesta área ou começar um foco em outra.',
+      intro:
+        'Seu foco na área {domain} completou 30 dias. Pare um momento para olhar para trás: o que funcionou, o que você quer manter e o que deixaria de lado?',
+      rerate:
+        'Avalie {domain} de novo para ver quanto mudou desde o início. Depois, escolha o próximo passo no seu painel: continuar nesta área ou começar um foco em outra.',
     },
   },
   rerateButton: 'Avaliar de novo',
@@ -55,8 +57,10 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
       30: {
         subject: 'Your 30 days of focus on {domain} are done',
         heading: 'How did your 30 days on {domain} go?',
-        intro: 'Your focus on {domain} has run its thirty days. Take a moment to look back: what worked, what do you want to keep, and what would you leave behind?',
-        rerate: 'Re-rate {domain} to see how far it has moved since you started. Then choose what comes next from your dashboard: keep going with this area, or start a focus on another one.',
+        intro:
+          'Your focus on {domain} has run its thirty days. Take a moment to look back: what worked, what do you want to keep, and what would you leave behind?',
+        rerate:
+          'Re-rate {domain} to see how far it has moved since you started. Then choose what comes next from your dashboard: keep going with this area, or start a focus on another one.',
       },
     },
     rerateButton: 'Re-rate now',
@@ -74,8 +78,10 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
       30: {
         subject: 'Se han cumplido tus 30 días centrándote en {domain}',
         heading: '¿Qué tal han ido tus 30 días con {domain}?',
-        intro: 'Tu enfoque en el área {domain} ha cumplido sus 30 días. Tómate un momento para mirar atrás: ¿qué ha funcionado, qué quieres conservar y qué dejarías atrás?',
-        rerate: 'Vuelve a puntuar {domain} para ver cuánto ha cambiado desde que empezaste. Después, elige el siguiente paso en tu panel: seguir con esta área o empezar a centrarte en otra.',
+        intro:
+          'Tu enfoque en el área {domain} ha cumplido sus 30 días. Tómate un momento para mirar atrás: ¿qué ha funcionado, qué quieres conservar y qué dejarías atrás?',
+        rerate:
+          'Vuelve a puntuar {domain} para ver cuánto ha cambiado desde que empezaste. Después, elige el siguiente paso en tu panel: seguir con esta área o empezar a centrarte en otra.',
       },
     },
     rerateButton: 'Volver a puntuar',
@@ -94,7 +100,8 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
         subject: 'Terminaron tus 30 días de enfoque en {domain}',
         heading: '¿Cómo te fue en tus 30 días con {domain}?',
         intro: 'Tu enfoque en el área {domain} ya cumplió 30 días. Date un momento para mirar atrás: ¿qué funcionó, qué quieres conservar y qué dejarías ir?',
-        rerate: 'Vuelve a calificar {domain} para ver cuánto cambió desde que empezaste. Luego elige qué sigue en tu panel: continuar con esta área o empezar un enfoque en otra.',
+        rerate:
+          'Vuelve a calificar {domain} para ver cuánto cambió desde que empezaste. Luego elige qué sigue en tu panel: continuar con esta área o empezar un enfoque en otra.',
       },
     },
     rerateButton: 'Volver a calificar',
@@ -106,14 +113,17 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
       7: {
         subject: 'Une semaine consacrée à « {domain} »',
         heading: 'Une semaine consacrée à « {domain} »',
-        intro: 'Il y a sept jours, vous avez choisi de consacrer 30 jours au domaine « {domain} ». Où en êtes-vous ? Qu’est-ce qui vous a aidé, et qu’est-ce qui vous a freiné ?',
+        intro:
+          'Il y a sept jours, vous avez choisi de consacrer 30 jours au domaine « {domain} ». Où en êtes-vous ? Qu’est-ce qui vous a aidé, et qu’est-ce qui vous a freiné ?',
         rerate: 'Une nouvelle évaluation rapide prend une minute et montre si quelque chose a déjà bougé. Les petits pas comptent aussi.',
       },
       30: {
         subject: 'Vos 30 jours consacrés à « {domain} » sont terminés',
         heading: 'Comment se sont passés vos 30 jours ?',
-        intro: 'Vos 30 jours consacrés au domaine « {domain} » sont écoulés. Prenez un moment pour faire le point : qu’est-ce qui a marché, que voulez-vous garder, que laisseriez-vous de côté ?',
-        rerate: 'Réévaluez « {domain} » pour voir le chemin parcouru depuis le début. Puis choisissez la suite depuis votre tableau de bord : continuer sur ce domaine ou vous consacrer à un autre.',
+        intro:
+          'Vos 30 jours consacrés au domaine « {domain} » sont écoulés. Prenez un moment pour faire le point : qu’est-ce qui a marché, que voulez-vous garder, que laisseriez-vous de côté ?',
+        rerate:
+          'Réévaluez « {domain} » pour voir le chemin parcouru depuis le début. Puis choisissez la suite depuis votre tableau de bord : continuer sur ce domaine ou vous consacrer à un autre.',
       },
     },
     rerateButton: 'Réévaluer maintenant',
@@ -125,14 +135,17 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
       7: {
         subject: 'Eine Woche Fokus auf „{domain}“',
         heading: 'Eine Woche Fokus auf „{domain}“',
-        intro: 'Vor sieben Tagen hast du beschlossen, dem Bereich „{domain}“ 30 Tage lang deine Aufmerksamkeit zu schenken. Wie läuft es bisher? Was hat dir geholfen, was stand dir im Weg?',
+        intro:
+          'Vor sieben Tagen hast du beschlossen, dem Bereich „{domain}“ 30 Tage lang deine Aufmerksamkeit zu schenken. Wie läuft es bisher? Was hat dir geholfen, was stand dir im Weg?',
         rerate: 'Eine kurze neue Einschätzung dauert eine Minute und zeigt dir, ob sich schon etwas bewegt hat. Auch kleine Schritte zählen.',
       },
       30: {
         subject: 'Deine 30 Tage Fokus auf „{domain}“ sind vorbei',
         heading: 'Wie waren deine 30 Tage?',
-        intro: 'Dein Fokus auf den Bereich „{domain}“ ist nach 30 Tagen zu Ende. Nimm dir einen Moment für den Rückblick: Was hat funktioniert, was möchtest du beibehalten, was lässt du hinter dir?',
-        rerate: 'Schätze „{domain}“ neu ein und sieh, wie viel sich seit dem Start verändert hat. Danach entscheidest du in deinem Dashboard, wie es weitergeht: an diesem Bereich dranbleiben oder einen anderen in den Fokus nehmen.',
+        intro:
+          'Dein Fokus auf den Bereich „{domain}“ ist nach 30 Tagen zu Ende. Nimm dir einen Moment für den Rückblick: Was hat funktioniert, was möchtest du beibehalten, was lässt du hinter dir?',
+        rerate:
+          'Schätze „{domain}“ neu ein und sieh, wie viel sich seit dem Start verändert hat. Danach entscheidest du in deinem Dashboard, wie es weitergeht: an diesem Bereich dranbleiben oder einen anderen in den Fokus nehmen.',
       },
     },
     rerateButton: 'Jetzt neu einschätzen',
@@ -150,8 +163,10 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
       30: {
         subject: 'I tuoi 30 giorni dedicati a «{domain}» sono finiti',
         heading: 'Come sono andati i tuoi 30 giorni?',
-        intro: 'I 30 giorni dedicati all’area «{domain}» sono arrivati alla fine. Prenditi un momento per guardarti indietro: che cosa ha funzionato, che cosa vuoi tenere e che cosa lasceresti andare?',
-        rerate: 'Valuta di nuovo «{domain}» per vedere quanto è cambiata dall’inizio. Poi scegli come proseguire dalla tua dashboard: continuare con quest’area o dedicarti a un’altra.',
+        intro:
+          'I 30 giorni dedicati all’area «{domain}» sono arrivati alla fine. Prenditi un momento per guardarti indietro: che cosa ha funzionato, che cosa vuoi tenere e che cosa lasceresti andare?',
+        rerate:
+          'Valuta di nuovo «{domain}» per vedere quanto è cambiata dall’inizio. Poi scegli come proseguire dalla tua dashboard: continuare con quest’area o dedicarti a un’altra.',
       },
     },
     rerateButton: 'Valuta di nuovo',
@@ -171,8 +186,10 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
       30: {
         subject: 'Terminaram os teus 30 dias de foco em «{domain}»',
         heading: 'Como correram os teus 30 dias?',
-        intro: 'O teu foco na área «{domain}» chegou aos 30 dias. Tira um momento para olhar para trás: o que resultou, o que queres manter e o que deixarias para trás?',
-        rerate: 'Volta a avaliar «{domain}» para ver quanto mudou desde o início. Depois escolhe o passo seguinte no teu painel: continuar nesta área ou começar um foco noutra.',
+        intro:
+          'O teu foco na área «{domain}» chegou aos 30 dias. Tira um momento para olhar para trás: o que resultou, o que queres manter e o que deixarias para trás?',
+        rerate:
+          'Volta a avaliar «{domain}» para ver quanto mudou desde o início. Depois escolhe o passo seguinte no teu painel: continuar nesta área ou começar um foco noutra.',
       },
     },
     rerateButton: 'Avaliar novamente',
@@ -184,14 +201,16 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
       7: {
         subject: 'Een week focus op {domain}',
         heading: 'Een week focus op {domain}',
-        intro: 'Zeven dagen geleden koos je ervoor om het gebied {domain} dertig dagen lang aandacht te geven. Hoe gaat het tot nu toe? Wat hielp je, en wat zat je in de weg?',
+        intro:
+          'Zeven dagen geleden koos je ervoor om het gebied {domain} dertig dagen lang aandacht te geven. Hoe gaat het tot nu toe? Wat hielp je, en wat zat je in de weg?',
         rerate: 'Een snelle nieuwe score kost je een minuut en laat zien of er al iets is veranderd. Kleine stappen tellen ook.',
       },
       30: {
         subject: 'Je 30 dagen focus op {domain} zitten erop',
         heading: 'Hoe gingen je 30 dagen?',
         intro: 'Je focus op {domain} heeft zijn dertig dagen gehad. Kijk even terug: wat werkte, wat wil je vasthouden en wat laat je achter je?',
-        rerate: 'Geef {domain} opnieuw een score en zie hoeveel er sinds de start is veranderd. Kies daarna op je dashboard wat je volgende stap is: doorgaan met dit gebied, of een focus op een ander gebied beginnen.',
+        rerate:
+          'Geef {domain} opnieuw een score en zie hoeveel er sinds de start is veranderd. Kies daarna op je dashboard wat je volgende stap is: doorgaan met dit gebied, of een focus op een ander gebied beginnen.',
       },
     },
     rerateButton: 'Nu opnieuw scoren',
@@ -248,7 +267,8 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
         subject: '「{domain}」に取り組んだ30日間が終わりました',
         heading: 'この30日間はいかがでしたか',
         intro: '「{domain}」への30日間の取り組みが終わりました。少し振り返ってみましょう。何がうまくいき、何を続けたいですか。何を手放しますか。',
-        rerate: '「{domain}」をもう一度評価して、始めたときからどれだけ変わったかを確かめましょう。そのあと、ダッシュボードで次の一歩を選べます。この分野を続けるか、別の分野に取り組むかです。',
+        rerate:
+          '「{domain}」をもう一度評価して、始めたときからどれだけ変わったかを確かめましょう。そのあと、ダッシュボードで次の一歩を選べます。この分野を続けるか、別の分野に取り組むかです。',
       },
     },
     rerateButton: '今すぐ再評価する',
@@ -267,7 +287,8 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
         subject: '‘{domain}’에 집중한 30일이 끝났어요',
         heading: '30일은 어땠나요?',
         intro: '‘{domain}’ 영역에 집중한 30일이 끝났어요. 잠시 돌아보세요. 무엇이 효과가 있었고, 무엇을 계속하고 싶고, 무엇을 내려놓고 싶나요?',
-        rerate: '‘{domain}’ 영역을 다시 평가해서 처음과 비교해 얼마나 달라졌는지 확인해 보세요. 그다음 대시보드에서 다음 단계를 골라요. 이 영역을 계속할 수도, 다른 영역에 새로 집중할 수도 있어요.',
+        rerate:
+          '‘{domain}’ 영역을 다시 평가해서 처음과 비교해 얼마나 달라졌는지 확인해 보세요. 그다음 대시보드에서 다음 단계를 골라요. 이 영역을 계속할 수도, 다른 영역에 새로 집중할 수도 있어요.',
       },
     },
     rerateButton: '지금 다시 평가하기',
@@ -286,7 +307,8 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
         subject: 'انتهت أيامك الثلاثون من التركيز على مجال «{domain}»',
         heading: 'كيف كانت أيامك الثلاثون؟',
         intro: 'اكتملت ثلاثون يومًا من تركيزك على مجال «{domain}». خذ لحظة لتنظر إلى الوراء: ما الذي نجح، وما الذي تريد الحفاظ عليه، وما الذي تودّ تركه خلفك؟',
-        rerate: 'أعد تقييم مجال «{domain}» لترى كم تغيّر منذ البداية. بعد ذلك اختر خطوتك التالية من لوحة التحكم: أن تواصل مع هذا المجال، أو أن تبدأ التركيز على مجال آخر.',
+        rerate:
+          'أعد تقييم مجال «{domain}» لترى كم تغيّر منذ البداية. بعد ذلك اختر خطوتك التالية من لوحة التحكم: أن تواصل مع هذا المجال، أو أن تبدأ التركيز على مجال آخر.',
       },
     },
     rerateButton: 'أعد التقييم الآن',
@@ -305,7 +327,8 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
         subject: 'Ваши 30 дней фокуса на сфере «{domain}» завершены',
         heading: 'Как прошли ваши 30 дней?',
         intro: 'Ваш фокус на сфере «{domain}» продлился все 30 дней. Оглянитесь назад: что сработало, что вы хотите сохранить, а что оставить позади?',
-        rerate: 'Оцените сферу «{domain}» заново и посмотрите, насколько она изменилась с начала. Затем выберите следующий шаг в личном кабинете: продолжить с этой сферой или начать фокус на другой.',
+        rerate:
+          'Оцените сферу «{domain}» заново и посмотрите, насколько она изменилась с начала. Затем выберите следующий шаг в личном кабинете: продолжить с этой сферой или начать фокус на другой.',
       },
     },
     rerateButton: 'Оценить заново',
@@ -324,7 +347,8 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
         subject: '{domain} पर आपके 30 दिन पूरे हुए',
         heading: 'आपके 30 दिन कैसे रहे?',
         intro: '{domain} क्षेत्र पर आपका 30 दिन का फ़ोकस पूरा हो गया है। एक पल रुककर पीछे देखिए: क्या काम आया, आप क्या जारी रखना चाहते हैं, और क्या पीछे छोड़ना चाहेंगे?',
-        rerate: '{domain} को फिर से रेटिंग दीजिए और देखिए कि शुरुआत से कितना बदलाव आया है। फिर अपने डैशबोर्ड पर अगला कदम चुनिए: इसी क्षेत्र पर आगे बढ़ें, या किसी दूसरे क्षेत्र पर नया फ़ोकस शुरू करें।',
+        rerate:
+          '{domain} को फिर से रेटिंग दीजिए और देखिए कि शुरुआत से कितना बदलाव आया है। फिर अपने डैशबोर्ड पर अगला कदम चुनिए: इसी क्षेत्र पर आगे बढ़ें, या किसी दूसरे क्षेत्र पर नया फ़ोकस शुरू करें।',
       },
     },
     rerateButton: 'अभी फिर से रेटिंग दें',
@@ -336,14 +360,17 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
       7: {
         subject: 'En vecka med fokus på {domain}',
         heading: 'En vecka med fokus på {domain}',
-        intro: 'För sju dagar sedan bestämde du dig för att ge området {domain} trettio dagars uppmärksamhet. Hur går det hittills? Vad har hjälpt dig, och vad har stått i vägen?',
+        intro:
+          'För sju dagar sedan bestämde du dig för att ge området {domain} trettio dagars uppmärksamhet. Hur går det hittills? Vad har hjälpt dig, och vad har stått i vägen?',
         rerate: 'En snabb ny skattning tar en minut och visar om något redan har rört sig. Små steg räknas också.',
       },
       30: {
         subject: 'Dina 30 dagar med fokus på {domain} är klara',
         heading: 'Hur blev dina 30 dagar?',
-        intro: 'Ditt fokus på området {domain} har pågått i trettio dagar. Ta en stund och blicka tillbaka: vad fungerade, vad vill du behålla och vad lämnar du bakom dig?',
-        rerate: 'Skatta {domain} igen och se hur mycket som har förändrats sedan starten. Välj sedan nästa steg på din översikt: fortsätt med det här området eller börja fokusera på ett annat.',
+        intro:
+          'Ditt fokus på området {domain} har pågått i trettio dagar. Ta en stund och blicka tillbaka: vad fungerade, vad vill du behålla och vad lämnar du bakom dig?',
+        rerate:
+          'Skatta {domain} igen och se hur mycket som har förändrats sedan starten. Välj sedan nästa steg på din översikt: fortsätt med det här området eller börja fokusera på ett annat.',
       },
     },
     rerateButton: 'Skatta igen nu',
@@ -355,14 +382,17 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
       7: {
         subject: '{domain} alanına odaklandığınız bir hafta',
         heading: '{domain} alanına odaklandığınız bir hafta',
-        intro: 'Yedi gün önce {domain} alanına 30 gün boyunca özen göstermeye karar verdiniz. Şimdiye kadar nasıl gidiyor? Size ne yardımcı oldu, ne engel oldu?',
+        intro:
+          'Yedi gün önce {domain} alanına 30 gün boyunca özen göstermeye karar verdiniz. Şimdiye kadar nasıl gidiyor? Size ne yardımcı oldu, ne engel oldu?',
         rerate: 'Hızlıca yeniden puanlamak bir dakikanızı alır ve bir şeylerin değişip değişmediğini gösterir. Küçük adımlar da sayılır.',
       },
       30: {
         subject: '{domain} alanına odaklandığınız 30 gün tamamlandı',
         heading: '30 gününüz nasıl geçti?',
-        intro: '{domain} alanına odaklandığınız 30 gün sona erdi. Biraz durup geriye bakın: ne işe yaradı, neyi sürdürmek istiyorsunuz, neyi geride bırakırdınız?',
-        rerate: 'Başladığınızdan bu yana ne kadar değiştiğini görmek için {domain} alanını yeniden puanlayın. Ardından panelinizden sıradaki adımı seçin: bu alanla devam edin ya da başka bir alana odaklanmaya başlayın.',
+        intro:
+          '{domain} alanına odaklandığınız 30 gün sona erdi. Biraz durup geriye bakın: ne işe yaradı, neyi sürdürmek istiyorsunuz, neyi geride bırakırdınız?',
+        rerate:
+          'Başladığınızdan bu yana ne kadar değiştiğini görmek için {domain} alanını yeniden puanlayın. Ardından panelinizden sıradaki adımı seçin: bu alanla devam edin ya da başka bir alana odaklanmaya başlayın.',
       },
     },
     rerateButton: 'Şimdi yeniden puanla',
@@ -374,14 +404,17 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
       7: {
         subject: 'Seminggu fokus pada {domain}',
         heading: 'Seminggu fokus pada {domain}',
-        intro: 'Tujuh hari lalu kamu memutuskan untuk memberi perhatian pada bidang {domain} selama 30 hari. Sejauh ini bagaimana? Apa yang membantu, dan apa yang menghambat?',
+        intro:
+          'Tujuh hari lalu kamu memutuskan untuk memberi perhatian pada bidang {domain} selama 30 hari. Sejauh ini bagaimana? Apa yang membantu, dan apa yang menghambat?',
         rerate: 'Menilai ulang dengan cepat hanya butuh satu menit dan menunjukkan apakah sudah ada yang bergeser. Langkah kecil juga berarti.',
       },
       30: {
         subject: '30 hari fokusmu pada {domain} sudah selesai',
         heading: 'Bagaimana 30 harimu?',
-        intro: 'Fokusmu pada bidang {domain} sudah berjalan 30 hari. Luangkan waktu sejenak untuk menengok ke belakang: apa yang berhasil, apa yang ingin kamu pertahankan, dan apa yang ingin kamu tinggalkan?',
-        rerate: 'Nilai ulang {domain} untuk melihat seberapa jauh perubahannya sejak kamu mulai. Lalu pilih langkah berikutnya di dasbor: lanjutkan bidang ini, atau mulai fokus pada bidang lain.',
+        intro:
+          'Fokusmu pada bidang {domain} sudah berjalan 30 hari. Luangkan waktu sejenak untuk menengok ke belakang: apa yang berhasil, apa yang ingin kamu pertahankan, dan apa yang ingin kamu tinggalkan?',
+        rerate:
+          'Nilai ulang {domain} untuk melihat seberapa jauh perubahannya sejak kamu mulai. Lalu pilih langkah berikutnya di dasbor: lanjutkan bidang ini, atau mulai fokus pada bidang lain.',
       },
     },
     rerateButton: 'Nilai ulang sekarang',
@@ -393,14 +426,17 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
       7: {
         subject: 'Một tuần tập trung vào {domain}',
         heading: 'Một tuần tập trung vào {domain}',
-        intro: 'Bảy ngày trước, bạn đã quyết định dành 30 ngày quan tâm đến lĩnh vực {domain}. Đến giờ mọi thứ thế nào? Điều gì đã giúp bạn, và điều gì cản trở bạn?',
+        intro:
+          'Bảy ngày trước, bạn đã quyết định dành 30 ngày quan tâm đến lĩnh vực {domain}. Đến giờ mọi thứ thế nào? Điều gì đã giúp bạn, và điều gì cản trở bạn?',
         rerate: 'Chấm điểm lại nhanh chỉ mất một phút và cho bạn thấy đã có gì thay đổi chưa. Những bước nhỏ cũng đáng kể.',
       },
       30: {
         subject: '30 ngày tập trung vào {domain} của bạn đã kết thúc',
         heading: '30 ngày của bạn diễn ra thế nào?',
-        intro: 'Khoảng thời gian 30 ngày tập trung vào lĩnh vực {domain} đã khép lại. Hãy dành một chút thời gian nhìn lại: điều gì hiệu quả, điều gì bạn muốn giữ, và điều gì bạn muốn bỏ lại phía sau?',
-        rerate: 'Chấm điểm lại {domain} để xem đã thay đổi bao nhiêu so với lúc bắt đầu. Sau đó chọn bước tiếp theo trên bảng điều khiển: tiếp tục với lĩnh vực này, hoặc bắt đầu tập trung vào một lĩnh vực khác.',
+        intro:
+          'Khoảng thời gian 30 ngày tập trung vào lĩnh vực {domain} đã khép lại. Hãy dành một chút thời gian nhìn lại: điều gì hiệu quả, điều gì bạn muốn giữ, và điều gì bạn muốn bỏ lại phía sau?',
+        rerate:
+          'Chấm điểm lại {domain} để xem đã thay đổi bao nhiêu so với lúc bắt đầu. Sau đó chọn bước tiếp theo trên bảng điều khiển: tiếp tục với lĩnh vực này, hoặc bắt đầu tập trung vào một lĩnh vực khác.',
       },
     },
     rerateButton: 'Chấm điểm lại ngay',
@@ -431,14 +467,17 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
       7: {
         subject: 'Wiki moja ya kuzingatia {domain}',
         heading: 'Wiki moja ya kuzingatia {domain}',
-        intro: 'Siku saba zilizopita uliamua kulipa eneo la {domain} uangalifu kwa siku 30. Mambo yanaendeleaje hadi sasa? Nini kimekusaidia, na nini kimekuzuia?',
+        intro:
+          'Siku saba zilizopita uliamua kulipa eneo la {domain} uangalifu kwa siku 30. Mambo yanaendeleaje hadi sasa? Nini kimekusaidia, na nini kimekuzuia?',
         rerate: 'Kupima upya kwa haraka kunachukua dakika moja tu na kunaonyesha kama kuna kitu kimeshabadilika. Hatua ndogo nazo zina maana.',
       },
       30: {
         subject: 'Siku zako 30 za kuzingatia {domain} zimekamilika',
         heading: 'Siku zako 30 zilikwendaje?',
-        intro: 'Umekamilisha siku 30 za kuzingatia eneo la {domain}. Chukua muda kidogo kutazama nyuma: nini kilifanya kazi, nini ungependa kuendelea nacho, na nini ungeacha nyuma?',
-        rerate: 'Pima {domain} upya uone imebadilika kiasi gani tangu ulipoanza. Kisha chagua hatua inayofuata kwenye dashibodi yako: endelea na eneo hili, au anza kuzingatia eneo jingine.',
+        intro:
+          'Umekamilisha siku 30 za kuzingatia eneo la {domain}. Chukua muda kidogo kutazama nyuma: nini kilifanya kazi, nini ungependa kuendelea nacho, na nini ungeacha nyuma?',
+        rerate:
+          'Pima {domain} upya uone imebadilika kiasi gani tangu ulipoanza. Kisha chagua hatua inayofuata kwenye dashibodi yako: endelea na eneo hili, au anza kuzingatia eneo jingine.',
       },
     },
     rerateButton: 'Pima upya sasa',
@@ -450,14 +489,17 @@ export const FOCUS_REMINDER_EMAIL_TEXTS: Readonly<Record<string, FocusReminderEm
       7: {
         subject: 'Isang linggo na ng pagtutok mo sa {domain}',
         heading: 'Isang linggo na ng pagtutok mo sa {domain}',
-        intro: 'Pitong araw na ang nakalipas mula nang piliin mong bigyan ng 30 araw na atensiyon ang {domain}. Kumusta na ito? Ano ang nakatulong, at ano ang humadlang?',
+        intro:
+          'Pitong araw na ang nakalipas mula nang piliin mong bigyan ng 30 araw na atensiyon ang {domain}. Kumusta na ito? Ano ang nakatulong, at ano ang humadlang?',
         rerate: 'Isang minuto lang ang mabilisang muling pag-rate, at makikita mo kung may gumalaw na. Mahalaga rin ang maliliit na hakbang.',
       },
       30: {
         subject: 'Tapos na ang 30 araw ng pagtutok mo sa {domain}',
         heading: 'Kumusta ang 30 araw mo?',
-        intro: 'Natapos na ang 30 araw ng pagtutok mo sa {domain}. Maglaan ng sandali para lumingon: ano ang gumana, ano ang gusto mong ituloy, at ano ang iiwan mo na?',
-        rerate: 'I-rate muli ang {domain} para makita kung gaano na ito nagbago mula nang magsimula ka. Pagkatapos, piliin ang susunod sa iyong dashboard: ituloy ang area na ito, o magsimula ng pagtutok sa iba.',
+        intro:
+          'Natapos na ang 30 araw ng pagtutok mo sa {domain}. Maglaan ng sandali para lumingon: ano ang gumana, ano ang gusto mong ituloy, at ano ang iiwan mo na?',
+        rerate:
+          'I-rate muli ang {domain} para makita kung gaano na ito nagbago mula nang magsimula ka. Pagkatapos, piliin ang susunod sa iyong dashboard: ituloy ang area na ito, o magsimula ng pagtutok sa iba.',
       },
     },
     rerateButton: 'I-rate muli ngayon',

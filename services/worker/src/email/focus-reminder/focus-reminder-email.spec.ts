@@ -1,7 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
 import { describe, expect, it } from 'vitest';
 import { FOCUS_REMINDER_DAYS, LANGUAGES, directionOf, type FocusReminderDay } from '@lifewheel/contracts';
-import { domainTexts } from '@lifewheel/content/domain-names';
+import { DOMAIN_TEXT_LANGUAGES, domainTexts } from '@lifewheel/content/domain-names';
 import type { DefaultDomainId } from '@lifewheel/wheel';
 import { extraHeaders } from '../email-headers.js';
 import { FOCUS_REMINDER_EMAIL_TEXTS, type FocusReminderEmailTexts } from './focus-reminder-email-texts.js';
@@ -53,6 +53,10 @@ describe('focus reminder email', () => {
       expect(message.html).not.toContain('{domain}');
       expect(message.html).toContain(`<html lang="${language}" dir="${directionOf(language)}">`);
     }
+  });
+
+  it('has domain names in exactly the languages the site speaks', () => {
+    expect([...DOMAIN_TEXT_LANGUAGES].sort()).toEqual([...LANGUAGES].sort());
   });
 
   it('checks in midway on day 7 and closes the 30 days on day 30', () => {

@@ -11,10 +11,7 @@ import { FOCUS_REMINDER_EMAIL_TEXTS } from './focus-reminder-email-texts.js';
  * close of the focus. Its main action is the quick re-rate of the one domain; the stop link is in
  * the body and, for mail apps, in RFC 8058 one-click form in the headers (they POST to it).
  */
-export function focusReminderEmail(
-  job: JobPayloads[JobName.SendFocusReminderEmail],
-  secrets: JobSecrets<JobName.SendFocusReminderEmail>,
-): RenderedEmail {
+export function focusReminderEmail(job: JobPayloads[JobName.SendFocusReminderEmail], secrets: JobSecrets<JobName.SendFocusReminderEmail>): RenderedEmail {
   const language = emailLanguage(job.language, FOCUS_REMINDER_EMAIL_TEXTS);
   const t = FOCUS_REMINDER_EMAIL_TEXTS[language]!;
   // The domain's name as the person's web pages show it, in the language the email is written in.
