@@ -119,6 +119,13 @@ describe('the premium loop in Chromium: a tool, a comparison, a 30-day focus, th
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
+    // The same page in Arabic: translated, right to left, no sideways scroll at 360 px.
+    await page.goto(`${url}/ar/premium/focus/new?domain=family`);
+    await page.getByRole('heading', { level: 1, name: 'ابدأ تركيزًا لمدة 30 يومًا على العائلة' }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
     // A second start while this one runs: told so, with the way to the dashboard.
     await page.goto(`${url}/premium/focus/new?domain=career-vocation`);
     await page.getByRole('radio', { name: 'Follow the 30-day plan' }).check();

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Focus } from '@lifewheel/contracts';
+import { ErrorCode, type Focus } from '@lifewheel/contracts';
+import { errorCodeOf } from '../api/http.js';
 import { useLocalizedPath } from '../app/language-context.js';
 import { InlineLoadError } from '../components/inline-load-error.js';
 import { Spinner } from '../components/spinner.js';
@@ -14,6 +15,7 @@ import { PremiumRefusal, isPremiumRefusal } from '../features/focus/premium-refu
 import { useFocusCheckIn } from '../hooks/use-focus-check-in.js';
 import { useFocusOverview } from '../hooks/use-focus-overview.js';
 
+// A 404 is said by the page itself (below); the context covers the 409 of an ended focus.
 const ON_CHECK_IN = { conflict: 'focusEnded', notFound: 'focusEnded' } as const;
 
 /**
@@ -62,7 +64,13 @@ function RerateForm({ focus }: { focus: Focus }) {
       showToast({ description: t('premiumContent.focus.rerate.saved') });
       void navigate(to('/premium/dashboard'));
     },
-    onError: (error) => setProblem(focusProblem(error, ON_CHECK_IN)),
+    // A 404 here: the focus went away after the page loaded it (deleted with the account elsewhere).
+    onError: (error) =>
+      setProblem(
+        errorCodeOf(error) === ErrorCode.NotFound
+          ? { key: 'premiumContent.focus.rerate.notFound', params: { max: 10 }, alreadyActive: false }
+          : focusProblem(error, ON_CHECK_IN),
+      ),
   });
   const domain = t(`domains.${focus.domain}.name`);
 
