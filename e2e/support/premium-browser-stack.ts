@@ -18,11 +18,15 @@ export class PremiumBrowserStack {
   private queues?: JobQueues;
   private browser?: Browser;
 
-  async start(): Promise<void> {
+  /**
+   * `env` adds to every process's configuration (the focus journey shortens the reminder day);
+   * `billing` starts the billing service too, which the account's export and deletion ask.
+   */
+  async start({ env = {}, billing = false }: { env?: Record<string, string>; billing?: boolean } = {}): Promise<void> {
     const smtpUrl = await this.smtp.start();
     this.stack = await TestStack.start({
-      processes: ['identity', 'assessments', 'worker'],
-      env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000', SMTP_URL: smtpUrl, MAIL_FROM: 'Lifewheel <hello@lifewheel.test>' },
+      processes: ['identity', 'assessments', ...(billing ? (['billing'] as const) : []), 'worker'],
+      env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000', SMTP_URL: smtpUrl, MAIL_FROM: 'Lifewheel <hello@lifewheel.test>', ...env },
     });
     // The gateway after the services: five processes booting at once on a small, busy machine can
     // take longer than a process is given to become ready.

@@ -24,6 +24,13 @@ describe('routes', () => {
     });
   });
 
+  it('has the focus pages, in every language', () => {
+    expect(match('/premium/focus/new').paths).toEqual(['/', 'premium/focus/new']);
+    expect(match('/de/premium/focus/f1/rerate')).toEqual({ paths: ['/:language', 'premium/focus/:focusId/rerate'], params: { language: 'de', focusId: 'f1' } });
+    expect(match('/focus-reminders/stop/tok')).toEqual({ paths: ['/', 'focus-reminders/stop/:token'], params: { token: 'tok' } });
+    expect(match('/ar/focus-reminders/stop/tok').params).toEqual({ language: 'ar', token: 'tok' });
+  });
+
   it('serves every other language under its prefix, as the language parameter', () => {
     for (const language of LANGUAGES.filter((code) => code !== 'en')) {
       expect(match(`/${language}`), language).toEqual({ paths: ['/:language', '(index)'], params: { language } });

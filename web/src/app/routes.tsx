@@ -22,6 +22,9 @@ const pages = {
   premiumPaymentReturn: page(() => import('../pages/premium-payment-return-page.js')),
   account: page(() => import('../pages/account-page.js')),
   premiumContent: page(() => import('../pages/premium-content-page.js')),
+  focusNew: page(() => import('../pages/focus-new-page.js')),
+  focusRerate: page(() => import('../pages/focus-rerate-page.js')),
+  focusRemindersStop: page(() => import('../pages/focus-reminders-stop-page.js')),
   domain: page(() => import('../pages/domain-page.js')),
   notFound: page(() => import('../pages/not-found-page.js')),
 };
@@ -42,6 +45,9 @@ function pageRoutes(): RouteObject[] {
     { path: 'premium/payment/return', lazy: pages.premiumPaymentReturn },
     { path: 'account', lazy: pages.account },
     { path: 'premium/content/:section/:domain?', lazy: pages.premiumContent },
+    { path: 'premium/focus/new', lazy: pages.focusNew },
+    { path: 'premium/focus/:focusId/rerate', lazy: pages.focusRerate },
+    { path: 'focus-reminders/stop/:token', lazy: pages.focusRemindersStop },
     ...DEFAULT_DOMAIN_IDS.map((id) => ({ path: id, lazy: pages.domain, handle: { domainId: id } })),
     { path: '*', lazy: pages.notFound },
   ];

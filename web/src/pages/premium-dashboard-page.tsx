@@ -7,6 +7,7 @@ import { Spinner } from '../components/spinner.js';
 import { LogoutButton } from '../features/auth/logout-button.js';
 import { HistorySection } from '../features/dashboard/history-section.js';
 import { PremiumRequiredRedirect } from '../features/dashboard/premium-required-redirect.js';
+import { FocusSection } from '../features/focus/focus-section.js';
 import { TrendsSection } from '../features/dashboard/trends-section.js';
 import { PremiumSectionLinks } from '../features/premium-content/premium-section-links.js';
 import { useFormatters } from '../features/results/use-formatters.js';
@@ -14,7 +15,7 @@ import { usePremiumAssessments } from '../hooks/use-premium-assessments.js';
 import '../features/dashboard/dashboard.css';
 
 /**
- * `/premium/dashboard`: each area's trend, then the person's saved assessments, newest first, a
+ * `/premium/dashboard`: the running 30-day focus (or tools for the biggest gaps), each area's trend, then the person's saved assessments, newest first, a
  * page at a time, any two of which can be compared. Who may see it is decided by the service
  * (GET /api/premium/assessments): 401 sends a visitor to log in and come back, 403 sends a free
  * account to enrollment.
@@ -76,6 +77,7 @@ export function Component() {
               {t('dashboard.takeAnother')}
             </Link>
           </p>
+          <FocusSection />
           <TrendsSection format={format} />
           <HistorySection
             assessments={assessments}

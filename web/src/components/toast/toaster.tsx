@@ -34,14 +34,13 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <li
       className={`toast toast--${toast.variant}`}
-      role={toast.variant === 'error' ? 'alert' : 'status'}
-      aria-atomic="true"
       style={offset ? { transform: `translateX(${offset}px)` } : undefined}
       onPointerDown={onPointerDown}
       onMouseEnter={() => (paused.current = true)}
       onMouseLeave={() => (paused.current = false)}
     >
-      <div className="toast__text">
+      {/* The live region is the text, not the item: an <li> with a role is no longer a list item (axe), and the close button needs no announcing. */}
+      <div className="toast__text" role={toast.variant === 'error' ? 'alert' : 'status'} aria-atomic="true">
         {toast.title && <p className="toast__title">{toast.title}</p>}
         <p className="toast__description">{toast.description}</p>
       </div>

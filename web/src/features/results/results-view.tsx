@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentView } from '@lifewheel/contracts';
@@ -14,7 +15,11 @@ import { ScoreSummary } from './score-summary.js';
 import { ScoresTable } from './scores-table.js';
 import { useFormatters } from './use-formatters.js';
 import { useResultsViewed } from './use-results-viewed.js';
+import { useCurrentUser } from '../../hooks/use-current-user.js';
 import './results.css';
+
+// Premium only, so its own chunk: the results page of a visitor or a free account does not carry it.
+const ResultsGapTools = lazy(() => import('../focus/results-gap-tools.js'));
 
 /** Everything the results page shows for one saved assessment. */
 export function ResultsView({ assessment, token }: { assessment: AssessmentView; token: string }) {
@@ -25,6 +30,7 @@ export function ResultsView({ assessment, token }: { assessment: AssessmentView;
   const format = useFormatters();
   const rows = buildRows(assessment.results, domainLabel);
   const custom = !isDefaultWheel(assessment.wheel);
+  const { user } = useCurrentUser();
   const heading = custom ? t('results.customWheel', { name: assessment.wheel.name }) : t('results.title');
   useResultsViewed(token, { custom, domains: rows.length, language });
 
@@ -52,6 +58,12 @@ export function ResultsView({ assessment, token }: { assessment: AssessmentView;
       <DownloadResults rows={rows} heading={heading} createdAt={assessment.createdAt} format={format} />
 
       <DomainInsights rows={rows} format={format} />
+
+      {user?.isPremium && !custom && (
+        <Suspense fallback={null}>
+          <ResultsGapTools token={token} />
+        </Suspense>
+      )}
 
       <SaveToAccount token={token} />
       <WhatsNext token={token} />
