@@ -4,6 +4,7 @@ import { createLogger, createRedis, jobSecretKey, runRpcService } from '@lifewhe
 import type { workerConfigSchema } from './config.js';
 import { emailJobHandler } from './email/email-job.js';
 import { EmailSender } from './email/email-sender.js';
+import { followUpReplyEmail } from './email/follow-up-reply/follow-up-reply-email.js';
 import { loginEmail } from './email/login/login-email.js';
 import { folderTransport, smtpTransport } from './email/mail-transport.js';
 import { paymentAlertEmail } from './email/payment-alert/payment-alert-email.js';
@@ -24,6 +25,7 @@ export function start(config: z.infer<typeof workerConfigSchema>): Promise<void>
         emailJobHandler(JobName.SendLoginEmail, loginEmail, email, secretKey),
         emailJobHandler(JobName.SendWelcomeEmail, welcomeEmail, email, secretKey),
         emailJobHandler(JobName.SendPaymentAlertEmail, paymentAlertEmail, email, secretKey),
+        emailJobHandler(JobName.SendFollowUpReplyEmail, followUpReplyEmail, email, secretKey),
       ],
     },
   });

@@ -14,6 +14,9 @@ const PREMIUM_PURCHASE_PAGES = ['premium/enrollment', 'premium/payment', 'premiu
 /** Login pages depend on the session (and the link's fragment), the dashboard on who is asking: not pre-rendered, not for search engines. */
 const CLIENT_RENDERED_EXACT = new Set(['login', 'login/verify', ...PREMIUM_PURCHASE_PAGES, 'premium/dashboard', 'account']);
 
+/** The operations console (issue 17): staff pages in English, so without a language prefix. */
+const ADMIN_PAGES: ReadonlySet<string> = new Set(['/admin', '/admin/debug']);
+
 /**
  * A premium content page: a known section, alone or with one of the 12 domains. Its content depends
  * on who is asking (the preview for everyone else), so it is rendered in the browser; any other
@@ -32,6 +35,7 @@ function splitPrefix(path: string): { language?: string; parts: string[] } {
 
 /** Pages the browser renders from the app shell (they depend on a token): 200, not 404. */
 function isClientRenderedPage(path: string): boolean {
+  if (ADMIN_PAGES.has(path)) return true;
   const { parts } = splitPrefix(path);
   if (CLIENT_RENDERED_EXACT.has(parts.join('/')) || isPremiumContentPage(parts)) return true;
   return parts.length === 2 && CLIENT_RENDERED.has(parts[0] ?? '') && Boolean(parts[1]);
