@@ -9,7 +9,7 @@ describe('the reply to a follow-up', () => {
     const email = followUpReplyEmail(job, { to: 'visitor@example.test', body: 'Hello <b>there</b> & "you"\nSecond line' });
     expect(email.to).toBe('visitor@example.test');
     expect(email.text).toContain('Hello <b>there</b> & "you"\nSecond line');
-    expect(email.html).toContain('Hello &lt;b&gt;there&lt;/b&gt; &amp;');
+    expect(email.html).toContain('Hello &#60;b&#62;there&#60;/b&#62; &#38; &#34;you&#34;');
     expect(email.html).not.toContain('<b>there</b>');
   });
 });
