@@ -58,8 +58,7 @@ const pageSchema = z.coerce.number(rule('pageInvalid')).int(rule('pageInvalid'))
 const yesNo = z.enum(['yes', 'no'], rule('filterInvalid')).optional();
 const dateSchema = z
   .string(rule('dateInvalid'))
-  .regex(/^\d{4}-\d{2}-\d{2}$/, rule('dateInvalid'))
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), rule('dateInvalid'))
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), rule('dateInvalid'))
   .optional();
 const uuid = z.string(rule('idInvalid')).uuid(rule('idInvalid'));
 const reasonSchema = z.string(rule('reasonRequired')).trim().min(1, rule('reasonRequired')).max(ADMIN_REASON_MAX_LENGTH, rule('reasonTooLong'));
