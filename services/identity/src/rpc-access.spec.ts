@@ -9,7 +9,9 @@ import { SessionsController } from './sessions/sessions.controller.js';
 // shows up here in review; no problems means every pattern identity owns is handled once.
 describe('access to identity’s RPC handlers', () => {
   it('is exactly this table', () => {
-    expect(rpcAccessReview('identity', [LoginController, SessionsController, AccountController, AdminUsersController, serviceHealthController('identity', 'test')])).toEqual({
+    expect(
+      rpcAccessReview('identity', [LoginController, SessionsController, AccountController, AdminUsersController, serviceHealthController('identity', 'test')]),
+    ).toEqual({
       access: {
         'identity.login.request': 'public',
         'identity.login.status': 'public',

@@ -28,7 +28,10 @@ export class AdminPeopleController {
   @RpcHandler(RpcPattern.AdminMailingListSize)
   @RequireAdmin()
   async size(): Promise<{ size: number }> {
-    const [row] = await sql<{ total: string }>(this.em, `select count(*) as "total" from "assessments"."mailing_list_subscribers" where "unsubscribed_at" is null`);
+    const [row] = await sql<{ total: string }>(
+      this.em,
+      `select count(*) as "total" from "assessments"."mailing_list_subscribers" where "unsubscribed_at" is null`,
+    );
     return { size: Number(row?.total ?? 0) };
   }
 

@@ -167,7 +167,10 @@ describe('the operations console: /api/admin', () => {
 
   it('grants and revokes premium through billing’s outbox, once per request, with the reason in the audit log', async () => {
     const person = await account(`grant-${randomUUID().slice(0, 8)}@example.test`);
-    const missing = await call('POST', `/api/admin/users/${person.userId}/premium`, { as: admin, body: { grant: true, reason: '  ', requestId: randomUUID() } });
+    const missing = await call('POST', `/api/admin/users/${person.userId}/premium`, {
+      as: admin,
+      body: { grant: true, reason: '  ', requestId: randomUUID() },
+    });
     expect(missing.status).toBe(400);
     expect(missing.json.details?.errors).toEqual([expect.objectContaining({ field: 'reason', messageKey: 'reasonRequired' })]);
 
@@ -182,14 +185,20 @@ describe('the operations console: /api/admin', () => {
     });
     const [flag] = await stack.db.query<{ is_premium: boolean }>('select is_premium from identity.users where id = $1', [person.userId]);
     expect(flag?.is_premium).toBe(true);
-    const lines = await waitFor(async () => {
-      const found = await auditLines('premium.grant', person.userId);
-      return found.length > 0 ? found : undefined;
-    }, { what: 'the premium.grant audit line' });
+    const lines = await waitFor(
+      async () => {
+        const found = await auditLines('premium.grant', person.userId);
+        return found.length > 0 ? found : undefined;
+      },
+      { what: 'the premium.grant audit line' },
+    );
     expect(lines).toEqual([{ actor_user_id: admin.userId, reason: 'Conference speaker' }]);
     expect(await stack.db.query('select 1 from identity.premium_events where user_id = $1', [person.userId])).toHaveLength(1);
 
-    const revoke = await call('POST', `/api/admin/users/${person.userId}/premium`, { as: admin, body: { grant: false, reason: 'Ended', requestId: randomUUID() } });
+    const revoke = await call('POST', `/api/admin/users/${person.userId}/premium`, {
+      as: admin,
+      body: { grant: false, reason: 'Ended', requestId: randomUUID() },
+    });
     expect(revoke.status).toBe(200);
     await waitFor(async () => (await call('GET', '/api/auth/user', { as: person })).json['isPremium'] === false, {
       what: 'the person’s principal to lose premium',
@@ -200,7 +209,9 @@ describe('the operations console: /api/admin', () => {
 
     const audit = await call('GET', '/api/admin/audit', { as: admin });
     expect(audit.json.items).toEqual(
-      expect.arrayContaining([expect.objectContaining({ action: 'premium.grant', target: person.userId, actorEmail: ADMIN_EMAIL, reason: 'Conference speaker' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'premium.grant', target: person.userId, actorEmail: ADMIN_EMAIL, reason: 'Conference speaker' }),
+      ]),
     );
     expect((await call('POST', `/api/admin/users/${randomUUID()}/premium`, { as: admin, body: grant })).status).toBe(404);
   });
@@ -211,7 +222,9 @@ describe('the operations console: /api/admin', () => {
     expect((await call('POST', `/api/admin/follow-ups/${id}/handled`, { as: admin, body: {} })).status).toBe(200);
     await waitFor(async () => (await auditLines('follow-up.handled', id)).length === 1, { what: 'the follow-up.handled audit line' });
     const inbox = await call('GET', '/api/admin/follow-ups', { as: admin });
-    expect(inbox.json.items?.[0]).toEqual(expect.objectContaining({ id, handledAt: expect.any(String), fields: { question: 'How do I start with my finances?' } }));
+    expect(inbox.json.items?.[0]).toEqual(
+      expect.objectContaining({ id, handledAt: expect.any(String), fields: { question: 'How do I start with my finances?' } }),
+    );
     expect((await call('POST', `/api/admin/follow-ups/${randomUUID()}/handled`, { as: admin, body: {} })).status).toBe(404);
   });
 
@@ -256,7 +269,9 @@ describe('the operations console: /api/admin', () => {
     const failed = await call('GET', '/api/admin/payments?status=failed', { as: admin });
     expect(failed.json['failedLast24h']).toBe(1);
     expect(failed.json.items?.map((payment) => payment['status'])).toEqual(['failed']);
-    expect((await call('GET', '/api/admin/payments?status=lost', { as: admin })).json.details?.errors.map((error) => error.messageKey)).toEqual(['statusUnknown']);
+    expect((await call('GET', '/api/admin/payments?status=lost', { as: admin })).json.details?.errors.map((error) => error.messageKey)).toEqual([
+      'statusUnknown',
+    ]);
   });
 });
 

@@ -67,9 +67,11 @@ export class AdminUsersService {
   }
 
   async emails(userIds: string[]): Promise<Record<string, string>> {
-    const rows = await sql<{ id: string; email: string }>(this.em, `select "id", "email" from ${identityTables.users} where "id"::text in (select jsonb_array_elements_text(?::jsonb))`, [
-      JSON.stringify(userIds),
-    ]);
+    const rows = await sql<{ id: string; email: string }>(
+      this.em,
+      `select "id", "email" from ${identityTables.users} where "id"::text in (select jsonb_array_elements_text(?::jsonb))`,
+      [JSON.stringify(userIds)],
+    );
     return Object.fromEntries(rows.map((row) => [row.id, row.email]));
   }
 }

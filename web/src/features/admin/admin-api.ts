@@ -37,7 +37,11 @@ function useAdminMutation<V>(run: (variables: V) => Promise<unknown>) {
 
 export const usePremiumChange = () =>
   useAdminMutation((change: { userId: string; grant: boolean; reason: string; requestId: string }) =>
-    apiRequest('POST', `/api/admin/users/${encodeURIComponent(change.userId)}/premium`, { grant: change.grant, reason: change.reason, requestId: change.requestId }),
+    apiRequest('POST', `/api/admin/users/${encodeURIComponent(change.userId)}/premium`, {
+      grant: change.grant,
+      reason: change.reason,
+      requestId: change.requestId,
+    }),
   );
 
 export const useMarkHandled = () =>

@@ -26,7 +26,7 @@ export function useAdminTexts(): { ready: boolean; failed: boolean } {
     return () => {
       active = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per i18next instance
+    // Once per i18next instance.
   }, [i18n]);
   return state;
 }

@@ -36,7 +36,7 @@ export function PremiumDialog({ target, onClose }: Props) {
       element.showModal();
     }
     if (!target && element.open) element.close();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- opening is what matters, not the mutation object
+    // Runs on opening and closing only: a new request id per opening.
   }, [target]);
 
   const serverKey =
