@@ -18,6 +18,7 @@ function useAdminQuery<T>(key: readonly string[]) {
   return useQuery({
     queryKey: key,
     queryFn: fetcher as (context: { queryKey: readonly unknown[]; signal?: AbortSignal }) => Promise<T>,
+    // The last page stays on screen while the next loads (no flash of the loading state).
     placeholderData: keepPreviousData,
     retry: false,
   });

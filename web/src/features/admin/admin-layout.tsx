@@ -1,11 +1,8 @@
+import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../app/page-meta.js';
-import { LanguageProvider } from '../../app/language-context.js';
-import { Spinner } from '../../components/spinner.js';
 import { useCurrentUser } from '../../hooks/use-current-user.js';
-import { DEFAULT_LANGUAGE } from '../../i18n/languages.js';
-import { usePageLanguage } from '../../i18n/use-page-language.js';
 import { NoIndex } from '../premium-content/no-index.js';
 import { useAdminTexts } from './admin-texts.js';
 import './admin.css';
@@ -16,16 +13,16 @@ import './admin.css';
  * says plainly what a visitor (a login link) or a non-admin ("not allowed") gets instead.
  */
 export function Component() {
-  usePageLanguage(DEFAULT_LANGUAGE);
   const { t } = useTranslation();
+  useEnglish();
   const texts = useAdminTexts();
   const { user, loading } = useCurrentUser();
 
   if (texts.failed) return <p role="alert">{t('common.errors.unexpected')}</p>;
-  if (!texts.ready) return <Spinner />;
+  if (!texts.ready) return null;
 
   let content;
-  if (loading) content = <Spinner label={t('admin.access.checking')} />;
+  if (loading) content = <p role="status">{t('admin.access.checking')}</p>;
   else if (!user)
     content = (
       <div className="admin-access" role="status">
@@ -43,8 +40,9 @@ export function Component() {
     );
   else content = <Outlet />;
 
+  // No LanguageProvider: its default is English, the console's only language.
   return (
-    <LanguageProvider value={DEFAULT_LANGUAGE}>
+    <>
       <PageMeta title={t('admin.meta.title')} description={t('admin.meta.description')} />
       <NoIndex />
       <a className="skip-link" href="#main">
@@ -62,6 +60,20 @@ export function Component() {
       <main id="main" tabIndex={-1} className="admin">
         {content}
       </main>
-    </LanguageProvider>
+    </>
   );
+}
+
+/**
+ * The console is English whatever page came before it. Done here rather than with the public
+ * layout's usePageLanguage: sharing that module (and what it loads) with the entry made the
+ * bundler split it out of the first visit's main chunk, a cost every public page would pay.
+ */
+function useEnglish(): void {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== 'en') void i18n.changeLanguage('en');
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }, [i18n]);
 }
