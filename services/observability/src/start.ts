@@ -1,6 +1,5 @@
 import { QueueName } from '@lifewheel/contracts';
 import { jobSecretKey, runRpcService } from '@lifewheel/platform';
-import { AuditLogModule } from './audit/audit-log.module.js';
 import type { ObservabilityConfig } from './config.js';
 import { observabilityDatabase } from './database.js';
 import { observabilityJobHandlers } from './job-handlers.js';
@@ -14,7 +13,6 @@ export function start(config: ObservabilityConfig): Promise<void> {
     database: observabilityDatabase,
     imports: [
       ObservabilityModule,
-      AuditLogModule,
       PaymentAlertsModule.register({
         recipients: config.ALERT_EMAILS,
         noSuccessMinutes: config.ALERT_NO_SUCCESS_MINUTES,
