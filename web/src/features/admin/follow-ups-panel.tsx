@@ -5,6 +5,10 @@ import { formatDateTime } from './admin-format.js';
 import { FollowUpReplyForm } from './follow-up-reply-form.js';
 import { Pager, PanelBody } from './panel-states.js';
 
+// What each kind of form asks (libs/contracts follow-up schemas); any other field shows its own name.
+const FIELD_NAMES: ReadonlySet<string> = new Set(['question', 'name', 'goal', 'message']);
+type FieldName = 'question' | 'name' | 'goal' | 'message';
+
 /** Questions, Success Team requests and feedback, newest first: mark handled, reply by email. */
 export function FollowUpsPanel() {
   const { t } = useTranslation();
@@ -29,7 +33,7 @@ export function FollowUpsPanel() {
                 <dl className="admin-inbox__fields">
                   {Object.entries(item.fields).map(([name, value]) => (
                     <div key={name}>
-                      <dt>{name}</dt>
+                      <dt>{FIELD_NAMES.has(name) ? t(`admin.followUps.fields.${name as FieldName}`) : name}</dt>
                       <dd>{value}</dd>
                     </div>
                   ))}

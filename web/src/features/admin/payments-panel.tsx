@@ -70,7 +70,7 @@ export function PaymentsPanel() {
                     <td>{t(`admin.payments.states.${payment.status}`)}</td>
                     <td>{payment.amount === null ? t('admin.states.none') : formatMoney(payment.amount, payment.currency)}</td>
                     <td>{payment.amountRefunded > 0 ? formatMoney(payment.amountRefunded, payment.currency) : t('admin.states.none')}</td>
-                    <td>{payment.disputeStatus ?? t('admin.states.none')}</td>
+                    <td>{payment.disputeStatus ? t(`admin.payments.disputes.${payment.disputeStatus}`) : t('admin.states.none')}</td>
                     <td>{payment.userEmail ?? payment.userId ?? t('admin.states.none')}</td>
                     <td className="admin-table__code">
                       {payment.stripePaymentIntentId}

@@ -56,10 +56,12 @@ export const admin = {
     apply: 'Filter',
     states: { pending: 'Pending', paid: 'Paid', failed: 'Failed', refunded: 'Refunded', disputed: 'Disputed' },
     columns: { created: 'Created', state: 'State', amount: 'Amount', refunded: 'Refunded', dispute: 'Dispute', user: 'User', stripe: 'Stripe ids' },
+    disputes: { open: 'Open', won: 'Won', lost: 'Lost' },
   },
   followUps: {
     title: 'Follow-ups inbox',
     kinds: { 'life-question': 'Life question', 'success-team': 'Success Team request', 'pro-tools-feedback': 'Feedback' },
+    fields: { question: 'Question', name: 'Name', goal: 'Goal', message: 'Message' },
     from: 'From {{email}}',
     anonymous: 'No address given',
     handled: 'Handled {{date}}',
