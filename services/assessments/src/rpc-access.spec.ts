@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rpcAccessReview, serviceHealthController } from '@lifewheel/platform';
 import { AccountController } from './account/account.controller.js';
+import { AdminFollowUpsController } from './admin/admin-follow-ups.controller.js';
+import { AdminPeopleController } from './admin/admin-people.controller.js';
 import { AssessmentsController } from './assessments/assessments.controller.js';
 import { FollowUpsController } from './follow-ups/follow-ups.controller.js';
 import { MailingListController } from './follow-ups/mailing-list.controller.js';
@@ -20,6 +22,8 @@ const controllers = [
   FocusController,
   FocusRemindersController,
   AccountController,
+  AdminFollowUpsController,
+  AdminPeopleController,
   serviceHealthController('assessments', 'test'),
 ];
 
@@ -51,6 +55,12 @@ describe('access to assessments’ RPC handlers', () => {
         'assessments.premium.focus.checkIn': 'premium',
         'assessments.focusReminders.stop': 'public',
         'assessments.account.export': 'user',
+        'assessments.admin.counts': 'admin',
+        'assessments.admin.followUps': 'admin',
+        'assessments.admin.followUps.handled': 'admin',
+        'assessments.admin.followUps.reply': 'admin',
+        'assessments.admin.mailingList.size': 'admin',
+        'assessments.admin.mailingList.export': 'admin',
         'assessments.health': 'public',
       },
       problems: [],

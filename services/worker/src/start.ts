@@ -5,6 +5,7 @@ import type { workerConfigSchema } from './config.js';
 import { emailJobHandler } from './email/email-job.js';
 import { EmailSender } from './email/email-sender.js';
 import { focusReminderEmail } from './email/focus-reminder/focus-reminder-email.js';
+import { followUpReplyEmail } from './email/follow-up-reply/follow-up-reply-email.js';
 import { loginEmail } from './email/login/login-email.js';
 import { folderTransport, smtpTransport } from './email/mail-transport.js';
 import { paymentAlertEmail } from './email/payment-alert/payment-alert-email.js';
@@ -26,6 +27,7 @@ export function start(config: z.infer<typeof workerConfigSchema>): Promise<void>
         emailJobHandler(JobName.SendWelcomeEmail, welcomeEmail, email, secretKey),
         emailJobHandler(JobName.SendPaymentAlertEmail, paymentAlertEmail, email, secretKey),
         emailJobHandler(JobName.SendFocusReminderEmail, focusReminderEmail, email, secretKey),
+        emailJobHandler(JobName.SendFollowUpReplyEmail, followUpReplyEmail, email, secretKey),
       ],
     },
   });

@@ -25,6 +25,9 @@ function isTokenPage(parts: string[]): boolean {
   return first === 'focus-reminders' && second === 'stop' && Boolean(third) && fourth === undefined;
 }
 
+/** The operations console (issue 17): staff pages in English, so without a language prefix. */
+const ADMIN_PAGES: ReadonlySet<string> = new Set(['/admin', '/admin/debug']);
+
 /**
  * A premium content page: a known section, alone or with one of the 12 domains. Its content depends
  * on who is asking (the preview for everyone else), so it is rendered in the browser; any other
@@ -43,6 +46,7 @@ function splitPrefix(path: string): { language?: string; parts: string[] } {
 
 /** Pages the browser renders from the app shell (they depend on a token): 200, not 404. */
 function isClientRenderedPage(path: string): boolean {
+  if (ADMIN_PAGES.has(path)) return true;
   const { parts } = splitPrefix(path);
   if (CLIENT_RENDERED_EXACT.has(parts.join('/')) || isPremiumContentPage(parts) || isTokenPage(parts)) return true;
   return parts.length === 2 && CLIENT_RENDERED.has(parts[0] ?? '') && Boolean(parts[1]);

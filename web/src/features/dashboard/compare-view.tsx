@@ -8,9 +8,13 @@ import { useDomainLabel } from '../assessment/use-domain-label.js';
 import type { Formatters } from '../results/use-formatters.js';
 import { CompareWheel } from './compare-wheel.js';
 
-function changeText(value: number, t: ReturnType<typeof useTranslation>['t'], format: (value: number) => string): string {
-  if (value === 0) return t('dashboard.changes.none');
-  return t(value > 0 ? 'dashboard.changes.up' : 'dashboard.changes.down', { value: format(Math.abs(value)) });
+/** The change's words; a hook so that `t` keeps its own inferred type (passing it on is too deep for the compiler). */
+function useChangeText(format: (value: number) => string): (value: number) => string {
+  const { t } = useTranslation();
+  return (value) => {
+    if (value === 0) return t('dashboard.changes.none');
+    return t(value > 0 ? 'dashboard.changes.up' : 'dashboard.changes.down', { value: format(Math.abs(value)) });
+  };
 }
 
 /** Two picked assessments of the same domains: overlaid on one wheel, and a table of each area's scores and change. */
@@ -24,6 +28,7 @@ export function CompareView({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const changeText = useChangeText(format.number);
   const label = useDomainLabel();
   const direction = directionOf(useLanguage());
   const heading = useRef<HTMLHeadingElement>(null);
@@ -78,7 +83,7 @@ export function CompareView({
                       <span aria-hidden="true" className="domain-change__arrow">
                         {kind === 'up' ? '▲' : kind === 'down' ? '▼' : '–'}
                       </span>{' '}
-                      {changeText(change, t, format.number)}
+                      {changeText(change)}
                     </td>
                   </tr>
                 );
