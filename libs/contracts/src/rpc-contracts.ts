@@ -19,6 +19,7 @@ import type {
   createCheckoutRpcSchema,
   stripeWebhookRpcSchema,
 } from './billing.contract.js';
+import type { AdminInsightsConfig, JourneyFunnel, PaymentAlertsPanel, funnelQuerySchema } from './admin-insights.contract.js';
 import type { FollowUpResult, createFollowUpRequestSchema } from './follow-up.contract.js';
 import type { ServiceHealth } from './health.contract.js';
 import type { UnsubscribeResult, unsubscribeRequestSchema } from './mailing-list.contract.js';
@@ -101,6 +102,9 @@ export type RpcContracts = AllPatterns<{
   [RpcPattern.BillingCheckoutCreate]: Contract<RequestOf<typeof createCheckoutRpcSchema>, CreateCheckoutResult>;
   [RpcPattern.BillingCheckoutStatus]: Contract<RequestOf<typeof checkoutStatusRequestSchema>, CheckoutStatusResult>;
   [RpcPattern.BillingWebhook]: Contract<RequestOf<typeof stripeWebhookRpcSchema>, StripeWebhookResult>;
+  [RpcPattern.AdminJourneyFunnel]: Contract<RequestOf<typeof funnelQuerySchema>, JourneyFunnel>;
+  [RpcPattern.AdminPaymentAlerts]: Contract<NoPayload, PaymentAlertsPanel>;
+  [RpcPattern.AdminInsightsConfig]: Contract<NoPayload, AdminInsightsConfig>;
   [RpcPattern.IdentityHealth]: Contract<NoPayload, ServiceHealth>;
   [RpcPattern.AssessmentsHealth]: Contract<NoPayload, ServiceHealth>;
   [RpcPattern.BillingHealth]: Contract<NoPayload, ServiceHealth>;
