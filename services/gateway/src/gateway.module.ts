@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AccountController } from './account/account.controller.js';
+import { AdminInsightsController } from './admin/insights/admin-insights.controller.js';
 import { AssessmentsController } from './assessments/assessments.controller.js';
 import { BillingController } from './billing/billing.controller.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -33,6 +34,7 @@ export class GatewayModule {
         PremiumController,
         AccountController,
         DocsController,
+        AdminInsightsController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
