@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { JobName } from '@lifewheel/contracts';
-import { defineJobHandler, type JobHandlerRegistration } from '@lifewheel/platform';
+import { LOGGER, defineJobHandler, type JobHandlerRegistration, type Logger } from '@lifewheel/platform';
 import { ErrorLogsService } from './error-logs/error-logs.service.js';
 import { JourneysService } from './journeys/journeys.service.js';
 import { PaymentAlertEvaluator } from './payment-alerts/payment-alert-evaluator.js';
@@ -25,6 +25,12 @@ export function observabilityJobHandlers(app: INestApplicationContext): JobHandl
     }),
     defineJobHandler(JobName.ApplyRetention, async () => {
       await retention.apply();
+    }),
+    // INTERIM, only on house/admin-insights (as on house/admin-debug): the audit log comes with
+    // house/admin-business, whose handler replaces this one at the merge. Until then observability
+    // must consume the job to start; the line is logged without its details.
+    defineJobHandler(JobName.RecordAudit, async (payload) => {
+      app.get<Logger>(LOGGER).info({ action: payload.action, target: payload.target, eventId: payload.eventId }, 'Audit line (the audit log lands with admin-business)');
     }),
   ];
 }

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * session's first arrival at a funnel step is kept once in `journey_funnel_entries`, so the funnel
  * counts index entries (one per session and step) instead of de-duplicating a million raw events.
  */
-export class Migration0003JourneyFunnel extends Migration {
+export class Migration0004JourneyFunnel extends Migration {
   override up(): void {
     this.addSql(`alter table "observability"."user_journeys" add column "language" varchar(8) null, add column "device_class" varchar(10) null`);
     // Retention deletes raw events by age.
