@@ -8,7 +8,7 @@ import type { FunnelStep } from '@lifewheel/contracts';
  * - assessments: `assessment` / `saved` when an assessment is stored (same session id as the browser's).
  * Other steps (half completed, follow-up sent, customize used) are recorded but are not funnel steps.
  */
-const STEP_OF_EVENT: Readonly<Record<string, FunnelStep>> = {
+export const STEP_OF_EVENT: Readonly<Record<`${string}/${string}`, FunnelStep>> = {
   'assessment/landing': 'landing',
   'assessment/assessment-started': 'assessment-started',
   'assessment/saved': 'assessment-finished',
