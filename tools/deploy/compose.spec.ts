@@ -150,7 +150,11 @@ describe('docker-compose.yml', { timeout: 30_000 }, () => {
     expect(result.status).toBe(0);
     const traced = parseConfig(result.stdout);
     expect(Object.keys(traced.services)).toEqual(expect.arrayContaining(['otel-collector', 'jaeger', ...APP_PROCESSES]));
-    expect(Object.keys(traced.services).filter((name) => !withoutProfile(traced).includes(name)).sort()).toEqual(['jaeger', 'otel-collector']);
+    expect(
+      Object.keys(traced.services)
+        .filter((name) => !withoutProfile(traced).includes(name))
+        .sort(),
+    ).toEqual(['jaeger', 'otel-collector']);
     expect(volumeTargets(traced.services['otel-collector'] ?? {})).toEqual(['/etc/otelcol/config.yaml']);
     const collectorConfig = readFileSync(new URL('../../k8s/overlays/traces/otel-collector.yaml', import.meta.url), 'utf8');
     expect(collectorConfig).toContain('endpoint: jaeger:4317');

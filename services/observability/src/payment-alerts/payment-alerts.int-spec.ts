@@ -254,7 +254,9 @@ describe('the observability service (built process): scheduled evaluation and bi
   it('registers one job scheduler for the rules and evaluates on its tick', async () => {
     const schedulers = await queues.queue(QueueName.Observability).getJobSchedulers();
     // (Retention's daily scheduler shares the queue; retention.int-spec checks that one.)
-    expect(schedulers.filter((scheduler) => scheduler.name === JobName.EvaluatePaymentAlerts)).toEqual([expect.objectContaining({ key: PAYMENT_ALERT_SCHEDULER_ID, name: JobName.EvaluatePaymentAlerts, every: 5000 })]);
+    expect(schedulers.filter((scheduler) => scheduler.name === JobName.EvaluatePaymentAlerts)).toEqual([
+      expect.objectContaining({ key: PAYMENT_ALERT_SCHEDULER_ID, name: JobName.EvaluatePaymentAlerts, every: 5000 }),
+    ]);
     await queues.enqueue(JobName.PaymentFailed, { eventId: randomUUID(), occurredAt: new Date().toISOString() });
     // The tick stores the figures it computed: the failure just recorded shows up on its own.
     await waitFor(

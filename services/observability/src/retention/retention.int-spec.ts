@@ -55,10 +55,11 @@ describe('retention (observability)', () => {
       [randomUUID(), randomUUID(), session, at],
     );
     await stack.db.query(`insert into observability.journey_funnel_entries (session_id, step, first_at) values ($1, 'landing', $2)`, [session, at]);
-    await stack.db.query(
-      `insert into observability.error_logs (id, job_id, level, source, message, created_at) values ($1, $2, 'error', 'test', 'boom', $3)`,
-      [randomUUID(), randomUUID(), at],
-    );
+    await stack.db.query(`insert into observability.error_logs (id, job_id, level, source, message, created_at) values ($1, $2, 'error', 'test', 'boom', $3)`, [
+      randomUUID(),
+      randomUUID(),
+      at,
+    ]);
     await stack.db.query(`insert into observability.health_checks (id, check_type, status, created_at) values ($1, 'gateway', 'up', $2)`, [randomUUID(), at]);
   }
 

@@ -47,7 +47,7 @@ try {
     '/api/admin/insights/payment-alerts',
   ];
   console.log(`\n${samplesPerEndpoint} requests each, one at a time, through the gateway as an admin (after 20 to warm up):`);
-  console.log(`${'endpoint'.padEnd(62)} |       p50 |       p95 |       max`);
+  console.log(`${'endpoint'.padEnd(66)} |       p50 |       p95 |       max`);
   for (const path of endpoints) {
     const once = async () => {
       const started = performance.now();
@@ -60,7 +60,7 @@ try {
     const samples: number[] = [];
     for (let i = 0; i < samplesPerEndpoint; i += 1) samples.push(await once());
     samples.sort((a, b) => a - b);
-    console.log(`GET ${path.padEnd(58)} | ${fmt(percentile(samples, 50))} | ${fmt(percentile(samples, 95))} | ${fmt(samples.at(-1) ?? Number.NaN)}`);
+    console.log(`GET ${path.padEnd(62)} | ${fmt(percentile(samples, 50))} | ${fmt(percentile(samples, 95))} | ${fmt(samples.at(-1) ?? Number.NaN)}`);
   }
 } finally {
   await stack.stop();
