@@ -23,6 +23,7 @@ import {
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const base = render('k8s', repoRoot);
 const overlay = render('k8s/overlays/example', repoRoot);
+const traced = render('k8s/overlays/traces', repoRoot);
 
 const named = (objects: readonly Manifest[], kind: string, name: string) => {
   const found = objects.find((m) => m.kind === kind && m.metadata.name === name);
@@ -197,6 +198,33 @@ describe('k8s overlay (kubectl kustomize k8s/overlays/example)', () => {
 
   it.each(APP_PROCESSES)('keeps %s as the base has it, with the merged settings', (process) => {
     expect(appDeploymentProblems(named(overlay, 'Deployment', `lifewheel-${process}`), process, ofKind(overlay, 'ConfigMap'))).toEqual([]);
+  });
+});
+
+describe('k8s traces overlay (kubectl kustomize k8s/overlays/traces)', () => {
+  const configMaps = ofKind(traced, 'ConfigMap');
+  const settings = () => configMaps.find((m) => m.metadata.name.startsWith('lifewheel-config'))?.['data'] as Record<string, string>;
+
+  it('adds a collector and Jaeger, valid and locked down like every pod, in the namespace', () => {
+    expect(traced.flatMap(schemaProblems)).toEqual([]);
+    expect(traced.filter((m) => m.kind !== 'Namespace' && m.metadata.namespace !== 'lifewheel').map(describeManifest)).toEqual([]);
+    for (const name of ['otel-collector', 'jaeger']) {
+      const deployment = named(traced, 'Deployment', name);
+      const where = describeManifest(deployment);
+      const pod = podSpecOrThrow(deployment);
+      expect([...podSecurityProblems(where, pod), ...pod.containers.flatMap((c) => probeProblems(where, c))]).toEqual([]);
+      named(traced, 'Service', name);
+    }
+  });
+
+  it('points every process at the collector, the collector at Jaeger, and the console at Jaeger’s UI', () => {
+    expect(settings()['OTEL_EXPORTER_OTLP_ENDPOINT']).toBe('http://otel-collector:4318');
+    expect(settings()['TRACE_UI_URL']).toBe('http://localhost:16686/trace/{traceId}');
+    const collectorConfig = configMaps.find((m) => m.metadata.name.startsWith('otel-collector-config'))?.['data'] as Record<string, string>;
+    expect(collectorConfig['config.yaml']).toContain('endpoint: jaeger:4317');
+    for (const process of APP_PROCESSES) {
+      expect(appDeploymentProblems(named(traced, 'Deployment', `lifewheel-${process}`), process, configMaps)).toEqual([]);
+    }
   });
 });
 

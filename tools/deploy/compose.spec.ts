@@ -29,6 +29,16 @@ function config(changes: Record<string, string | undefined> = {}): ComposeConfig
   return parseConfig(result.stdout);
 }
 
+/**
+ * What `docker compose up` starts without a profile. docker-compose v1's `config` prints the
+ * profiled services too (v2 leaves them out), so they are told apart by their `profiles`.
+ */
+function withoutProfile(resolved: ComposeConfig): string[] {
+  return Object.entries(resolved.services)
+    .filter(([, service]) => !((service as { profiles?: string[] }).profiles ?? []).length)
+    .map(([name]) => name);
+}
+
 const REQUIRED = ['PRINCIPAL_PRIVATE_KEY', 'PRINCIPAL_PUBLIC_KEY', 'JOB_SECRET_KEY', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 // Each test runs docker-compose (a Python program) once or twice: seconds each on a busy machine.
@@ -42,7 +52,7 @@ describe('docker-compose.yml', { timeout: 30_000 }, () => {
   });
 
   it('runs PostgreSQL, Redis, the migrations and the six processes', () => {
-    expect(Object.keys(resolved.services).sort()).toEqual(['migrate', 'postgres', 'redis', ...APP_PROCESSES].sort());
+    expect(withoutProfile(resolved).sort()).toEqual(['migrate', 'postgres', 'redis', ...APP_PROCESSES].sort());
   });
 
   it.each(REQUIRED)('refuses to start without %s', (name) => {
@@ -126,10 +136,32 @@ describe('docker-compose.yml', { timeout: 30_000 }, () => {
     expect(set.services['billing']?.environment?.['STRIPE_API_BASE']).toBe('http://stripe-mock:12111');
   });
 
-  it('publishes only the gateway, on the loopback address', () => {
+  it('publishes only the gateway, on the loopback address (and Jaeger’s UI with the traces profile)', () => {
     const raw = readFileSync(composeFile, 'utf8');
-    expect(raw.match(/^\s+ports:/gm)).toHaveLength(1);
+    expect(raw.match(/^\s+ports:/gm)).toHaveLength(2);
     expect(raw).toContain('"127.0.0.1:${GATEWAY_PORT:-3000}:3000"');
+    expect(raw).toContain('"127.0.0.1:${JAEGER_UI_PORT:-16686}:16686"');
+    const published = withoutProfile(resolved).filter((name) => (resolved.services[name] as { ports?: unknown[] }).ports?.length);
+    expect(published).toEqual(['gateway']);
+  });
+
+  it('adds a collector and Jaeger with the traces profile, the collector sending to Jaeger', () => {
+    const result = runCompose(composeFile, envFile({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318' }), ['--profile', 'traces', 'config'], scratch);
+    expect(result.status).toBe(0);
+    const traced = parseConfig(result.stdout);
+    expect(Object.keys(traced.services)).toEqual(expect.arrayContaining(['otel-collector', 'jaeger', ...APP_PROCESSES]));
+    expect(
+      Object.keys(traced.services)
+        .filter((name) => !withoutProfile(traced).includes(name))
+        .sort(),
+    ).toEqual(['jaeger', 'otel-collector']);
+    expect(volumeTargets(traced.services['otel-collector'] ?? {})).toEqual(['/etc/otelcol/config.yaml']);
+    const collectorConfig = readFileSync(new URL('../../k8s/overlays/traces/otel-collector.yaml', import.meta.url), 'utf8');
+    expect(collectorConfig).toContain('endpoint: jaeger:4317');
+    expect(collectorConfig).toContain('endpoint: 0.0.0.0:4318');
+    for (const process of APP_PROCESSES) {
+      expect(traced.services[process]?.environment?.['OTEL_EXPORTER_OTLP_ENDPOINT'], process).toBe('http://otel-collector:4318');
+    }
   });
 });
 

@@ -62,12 +62,21 @@ export const PROCESS_NEEDS: Readonly<Record<ProcessName, ProcessNeeds>> = {
   },
   observability: {
     port: probePort('observability'),
-    // Seals the ops addresses into the alert email jobs; the console's audit log is for admins
-    // only, known from a verified principal.
+    // Seals the ops addresses into the alert email jobs; verifies the principal of the admin RPCs
+    // (the console's audit log and panels are for admins only).
     secrets: [...withDatabase, 'JOB_SECRET_KEY', 'PRINCIPAL_PUBLIC_KEY'],
     settings: [...common.settings, 'ALERT_EMAILS'],
-    // The payment-alert rules' knobs; their defaults (60 minutes, every 60 s) suit most shops.
-    optional: [...common.optional, 'ALERT_NO_SUCCESS_MINUTES', 'ALERT_EVALUATE_EVERY_SECONDS'],
+    // The payment-alert rules' knobs; their defaults (60 minutes, every 60 s) suit most shops. Where
+    // /admin/debug links trace ids, and how long rows are kept (defaults 90, 30, 30 days).
+    optional: [
+      ...common.optional,
+      'ALERT_NO_SUCCESS_MINUTES',
+      'ALERT_EVALUATE_EVERY_SECONDS',
+      'TRACE_UI_URL',
+      'RETENTION_JOURNEY_DAYS',
+      'RETENTION_ERROR_LOG_DAYS',
+      'RETENTION_HEALTH_CHECK_DAYS',
+    ],
   },
   worker: {
     port: probePort('worker'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './languages.js';
 
 const shortText = (max: number) => z.string().max(max, { error: `Must be ${max} characters or less` });
 
@@ -21,5 +22,7 @@ export const journeyEventSchema = z.object({
   step: shortText(80).min(1),
   stepData: z.record(z.string(), z.unknown()).optional(),
   durationMs: z.number().int().min(0).max(86_400_000).optional(),
+  /** The page's language, for the journeys funnel's language filter. */
+  language: z.enum(LANGUAGES as [Language, ...Language[]], { error: 'Unknown language' }).optional(),
 });
 export type JourneyEvent = z.infer<typeof journeyEventSchema>;

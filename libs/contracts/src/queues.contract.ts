@@ -1,6 +1,7 @@
 import type { AccountDeletedJob } from './account.contract.js';
 import type { AuditEvent } from './admin-audit.contract.js';
 import type { FollowUpReplyEmailJob } from './admin-business.contract.js';
+import type { DeviceClass } from './admin-insights.contract.js';
 import type { ErrorReport, JourneyEvent } from './observability.contract.js';
 import type { LoginEmailJob } from './auth.contract.js';
 import type { PaymentAlertEmailJob, Sealed, WelcomeEmailJob } from './email-jobs.contract.js';
@@ -43,6 +44,8 @@ export enum JobName {
   PaymentFailed = 'observability.payment-failed',
   /** Observability's own scheduled tick (a BullMQ job scheduler): evaluates the payment-alert rules. */
   EvaluatePaymentAlerts = 'observability.evaluate-payment-alerts',
+  /** Observability's daily tick: deletes journey events, error logs and health checks past their retention. */
+  ApplyRetention = 'observability.apply-retention',
   /** Identity -> assessments: erase a deleted account's assessments, notes, progress, focuses, follow-ups and subscription. */
   AssessmentsAccountDeleted = 'assessments.account-deleted',
   /** Identity -> billing: detach a deleted account's payments from its address and user id (they stay for accounting). */
@@ -62,7 +65,8 @@ export interface BillingAlertEvent {
 
 export interface JobPayloads {
   [JobName.RecordError]: ErrorReport & { userId?: string; requestId?: string; occurredAt: string };
-  [JobName.RecordJourney]: JourneyEvent & { userId?: string; occurredAt: string };
+  /** `deviceClass` is the gateway's reading of the browser's user agent (absent for server-side events). */
+  [JobName.RecordJourney]: JourneyEvent & { userId?: string; deviceClass?: DeviceClass; occurredAt: string };
   [JobName.RecordAudit]: AuditEvent;
   [JobName.SendLoginEmail]: LoginEmailJob;
   [JobName.SendWelcomeEmail]: WelcomeEmailJob;
@@ -76,6 +80,7 @@ export interface JobPayloads {
   [JobName.PaymentSucceeded]: BillingAlertEvent;
   [JobName.PaymentFailed]: BillingAlertEvent;
   [JobName.EvaluatePaymentAlerts]: Record<string, never>;
+  [JobName.ApplyRetention]: Record<string, never>;
   [JobName.AssessmentsAccountDeleted]: AccountDeletedJob;
   [JobName.BillingAccountDeleted]: AccountDeletedJob;
 }
@@ -96,6 +101,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.PaymentSucceeded]: QueueName.Observability,
   [JobName.PaymentFailed]: QueueName.Observability,
   [JobName.EvaluatePaymentAlerts]: QueueName.Observability,
+  [JobName.ApplyRetention]: QueueName.Observability,
   [JobName.AssessmentsAccountDeleted]: QueueName.Assessments,
   [JobName.BillingAccountDeleted]: QueueName.Billing,
 };

@@ -34,6 +34,7 @@ import type {
   createCheckoutRpcSchema,
   stripeWebhookRpcSchema,
 } from './billing.contract.js';
+import type { AdminInsightsConfig, JourneyFunnel, PaymentAlertsPanel, funnelQuerySchema } from './admin-insights.contract.js';
 import type { FollowUpResult, createFollowUpRequestSchema } from './follow-up.contract.js';
 import type { ServiceHealth } from './health.contract.js';
 import type { UnsubscribeResult, unsubscribeRequestSchema } from './mailing-list.contract.js';
@@ -127,6 +128,9 @@ export type RpcContracts = AllPatterns<{
   [RpcPattern.AdminFollowUpReply]: Contract<RequestOf<typeof adminFollowUpReplySchema>, { status: 'sent' }>;
   [RpcPattern.AdminMailingListSize]: Contract<NoPayload, { size: number }>;
   [RpcPattern.AdminMailingListExport]: Contract<NoPayload, { subscribers: AdminSubscriber[] }>;
+  [RpcPattern.AdminJourneyFunnel]: Contract<RequestOf<typeof funnelQuerySchema>, JourneyFunnel>;
+  [RpcPattern.AdminPaymentAlerts]: Contract<NoPayload, PaymentAlertsPanel>;
+  [RpcPattern.AdminInsightsConfig]: Contract<NoPayload, AdminInsightsConfig>;
   [RpcPattern.IdentityHealth]: Contract<NoPayload, ServiceHealth>;
   [RpcPattern.AssessmentsHealth]: Contract<NoPayload, ServiceHealth>;
   [RpcPattern.BillingHealth]: Contract<NoPayload, ServiceHealth>;

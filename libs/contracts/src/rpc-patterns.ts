@@ -50,6 +50,10 @@ export const RpcPattern = {
   BillingCheckoutStatus: 'billing.checkout.status',
   BillingPrice: 'billing.price',
   BillingWebhook: 'billing.webhook',
+  /** /admin/debug (issue 17), admin only: the journeys funnel, the payment alerts panel, the console's settings. */
+  AdminJourneyFunnel: 'observability.admin.journeys.funnel',
+  AdminPaymentAlerts: 'observability.admin.paymentAlerts',
+  AdminInsightsConfig: 'observability.admin.insightsConfig',
   // Every RPC service answers its own health probe (the gateway's GET /api/health asks each).
   IdentityHealth: 'identity.health',
   AssessmentsHealth: 'assessments.health',

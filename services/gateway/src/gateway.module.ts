@@ -5,6 +5,7 @@ import { AdminAuditController } from './admin/admin-audit.controller.js';
 import { AdminFollowUpsController } from './admin/admin-follow-ups.controller.js';
 import { AdminPaymentsController } from './admin/admin-payments.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
+import { AdminInsightsController } from './admin/insights/admin-insights.controller.js';
 import { AssessmentsController } from './assessments/assessments.controller.js';
 import { BillingController } from './billing/billing.controller.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -43,6 +44,7 @@ export class GatewayModule {
         AdminFollowUpsController,
         AdminAuditController,
         DocsController,
+        AdminInsightsController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

@@ -29,3 +29,25 @@ describe('observability configuration: payment alerting', () => {
     expect(() => loadConfig(observabilityEnvSchema, { ...required, [variable]: value })).toThrow(new RegExp(`${variable} is invalid`));
   });
 });
+
+describe('observability configuration: retention and the trace UI', () => {
+  it('keeps journeys 90 days, error logs and health checks 30 by default, and has no trace UI', () => {
+    const config = loadConfig(observabilityEnvSchema, required);
+    expect([config.RETENTION_JOURNEY_DAYS, config.RETENTION_ERROR_LOG_DAYS, config.RETENTION_HEALTH_CHECK_DAYS]).toEqual([90, 30, 30]);
+    expect(config.TRACE_UI_URL).toBeUndefined();
+  });
+
+  it('takes a trace UI address with the place of the trace id', () => {
+    const config = loadConfig(observabilityEnvSchema, { ...required, TRACE_UI_URL: 'http://localhost:16686/trace/{traceId}' });
+    expect(config.TRACE_UI_URL).toBe('http://localhost:16686/trace/{traceId}');
+  });
+
+  it.each([
+    ['TRACE_UI_URL', 'http://localhost:16686/search'],
+    ['TRACE_UI_URL', 'javascript:alert(1)//{traceId}'],
+    ['RETENTION_JOURNEY_DAYS', '0'],
+    ['RETENTION_ERROR_LOG_DAYS', 'forever'],
+  ])('refuses a bad %s (%s), naming it', (variable, value) => {
+    expect(() => loadConfig(observabilityEnvSchema, { ...required, [variable]: value })).toThrow(new RegExp(`${variable} is invalid`));
+  });
+});

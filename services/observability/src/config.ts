@@ -25,10 +25,30 @@ const alertingEnvSchema = z.object({
   ALERT_EVALUATE_EVERY_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
 });
 
+/** How long rows are kept (issue 17), in days; the daily retention job applies them. */
+const retentionDays = (fallback: number) => z.coerce.number().int().min(1).max(3650).default(fallback);
+const retentionEnvSchema = z.object({
+  RETENTION_JOURNEY_DAYS: retentionDays(90),
+  RETENTION_ERROR_LOG_DAYS: retentionDays(30),
+  RETENTION_HEALTH_CHECK_DAYS: retentionDays(30),
+});
+
+/** Where ops read a trace: `{traceId}` is replaced by the id (Jaeger: http://localhost:16686/trace/{traceId}). */
+const traceUiEnvSchema = z.object({
+  TRACE_UI_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL with {traceId} where the trace id goes' })
+    .refine((url) => url.includes('{traceId}') || url.includes('%7BtraceId%7D'), {
+      error: 'must contain {traceId}, e.g. http://localhost:16686/trace/{traceId}',
+    })
+    .optional(),
+});
+
 export const observabilityEnvSchema = baseEnvSchema
   .extend(databaseEnvSchema.shape)
   .extend(healthPortSchema('observability').shape)
   .extend(alertingEnvSchema.shape)
+  .extend(retentionEnvSchema.shape)
+  .extend(traceUiEnvSchema.shape)
   // Seals the ops addresses into the alert email jobs.
   .extend(jobSecretKeyEnvSchema.shape)
   // The console's audit log is for admins, known only from a verified principal (issue 17).

@@ -6,6 +6,7 @@ import { ErrorLogsService } from './error-logs/error-logs.service.js';
 import { JourneysService } from './journeys/journeys.service.js';
 import { PaymentAlertEvaluator } from './payment-alerts/payment-alert-evaluator.js';
 import { KIND_OF_JOB, PaymentEventsService } from './payment-alerts/payment-events.service.js';
+import { RetentionService } from './retention/retention.service.js';
 
 export function observabilityJobHandlers(app: INestApplicationContext): JobHandlerRegistration[] {
   const errorLogs = app.get(ErrorLogsService);
@@ -13,6 +14,7 @@ export function observabilityJobHandlers(app: INestApplicationContext): JobHandl
   const paymentEvents = app.get(PaymentEventsService);
   const paymentAlerts = app.get(PaymentAlertEvaluator);
   const auditLog = app.get(AuditLogService);
+  const retention = app.get(RetentionService);
   return [
     defineJobHandler(JobName.RecordError, (payload, job) => errorLogs.record(String(job.id), payload)),
     defineJobHandler(JobName.RecordJourney, (payload, job) => journeys.record(String(job.id), payload)),
@@ -24,6 +26,9 @@ export function observabilityJobHandlers(app: INestApplicationContext): JobHandl
     defineJobHandler(JobName.RecordAudit, (payload) => auditLog.record(payload)),
     defineJobHandler(JobName.EvaluatePaymentAlerts, async () => {
       await paymentAlerts.evaluate();
+    }),
+    defineJobHandler(JobName.ApplyRetention, async () => {
+      await retention.apply();
     }),
   ];
 }

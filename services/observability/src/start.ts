@@ -1,24 +1,34 @@
 import { QueueName } from '@lifewheel/contracts';
 import { jobSecretKey, runRpcService } from '@lifewheel/platform';
+import { AdminInsightsModule } from './admin/admin-insights.module.js';
 import type { ObservabilityConfig } from './config.js';
 import { observabilityDatabase } from './database.js';
 import { observabilityJobHandlers } from './job-handlers.js';
 import { ObservabilityModule } from './observability.module.js';
 import { PaymentAlertsModule } from './payment-alerts/payment-alerts.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 
 export function start(config: ObservabilityConfig): Promise<void> {
+  const paymentAlerts = PaymentAlertsModule.register({
+    recipients: config.ALERT_EMAILS,
+    noSuccessMinutes: config.ALERT_NO_SUCCESS_MINUTES,
+    evaluateEverySeconds: config.ALERT_EVALUATE_EVERY_SECONDS,
+    jobSecretKey: jobSecretKey(config.JOB_SECRET_KEY),
+  });
+  const retention = {
+    journeyEventsDays: config.RETENTION_JOURNEY_DAYS,
+    errorLogsDays: config.RETENTION_ERROR_LOG_DAYS,
+    healthChecksDays: config.RETENTION_HEALTH_CHECK_DAYS,
+  };
   return runRpcService({
     service: 'observability',
     config,
     database: observabilityDatabase,
     imports: [
       ObservabilityModule,
-      PaymentAlertsModule.register({
-        recipients: config.ALERT_EMAILS,
-        noSuccessMinutes: config.ALERT_NO_SUCCESS_MINUTES,
-        evaluateEverySeconds: config.ALERT_EVALUATE_EVERY_SECONDS,
-        jobSecretKey: jobSecretKey(config.JOB_SECRET_KEY),
-      }),
+      paymentAlerts,
+      RetentionModule.register(retention),
+      AdminInsightsModule.register({ traceUiUrl: config.TRACE_UI_URL ?? null, retention }, paymentAlerts),
     ],
     jobs: { queues: [QueueName.Observability], handlers: observabilityJobHandlers },
   });

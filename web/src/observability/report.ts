@@ -1,3 +1,5 @@
+import { splitLanguage } from '../i18n/languages.js';
+
 // Journeys and error reports are fire-and-forget: nothing a visitor does ever waits for them or
 // fails because of them.
 const SESSION_KEY = 'lifewheel.journeySession';
@@ -30,13 +32,26 @@ function post(path: string, body: unknown): void {
 }
 
 export type JourneyStep =
-  'assessment-started' | 'current-half-completed' | 'desired-half-completed' | 'saved' | 'results-viewed' | 'downloaded' | 'follow-up-sent' | 'customize-used';
+  | 'landing'
+  | 'assessment-started'
+  | 'current-half-completed'
+  | 'desired-half-completed'
+  | 'saved'
+  | 'results-viewed'
+  | 'downloaded'
+  | 'follow-up-sent'
+  | 'customize-used'
+  // journeyType 'premium': Stripe's page is opening; the return page saw the payment through.
+  | 'checkout-started'
+  | 'paid';
 
 export function reportJourney(journeyType: string, step: JourneyStep, stepData?: Record<string, unknown>, durationMs?: number): void {
   post('/api/observability/journeys', {
     sessionId: journeySessionId(),
     journeyType,
     step,
+    // The page's language (from its path) for the journeys funnel's filter; the device class is the gateway's.
+    language: splitLanguage(window.location.pathname).language,
     ...(stepData ? { stepData } : {}),
     ...(durationMs !== undefined ? { durationMs: Math.max(0, Math.round(durationMs)) } : {}),
   });

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { Tooltip } from '../components/tooltip.js';
+import { reportJourney } from '../observability/report.js';
 
 const PREMIUM_PAYMENT = '/en/premium/payment';
 
@@ -43,6 +45,8 @@ export function Component() {
   const { t } = useTranslation();
   const language = useLanguage();
   const to = useLocalizedPath();
+  // The journeys funnel's first step (in the browser only: pre-rendering runs no effects).
+  useEffect(() => reportJourney('assessment', 'landing'), []);
   const steps = t('home.explainer.steps', { returnObjects: true });
   return (
     <div className="home">

@@ -11,6 +11,7 @@ import { AlreadyPremium, PremiumPrice } from '../features/premium/premium-status
 import { usePremiumPrice } from '../hooks/use-premium-price.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
 import { useStartCheckout } from '../hooks/use-start-checkout.js';
+import { reportJourney } from '../observability/report.js';
 import type { TranslationKey } from '../i18n/translation.js';
 import '../features/premium/premium.css';
 
@@ -27,7 +28,10 @@ export function Component() {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<TranslationKey | undefined>();
   const checkout = useStartCheckout({
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => {
+      reportJourney('premium', 'checkout-started');
+      window.location.assign(url);
+    },
     onError: (error) => {
       const key = checkoutProblemKey(error);
       setProblem(key);

@@ -7,6 +7,7 @@ import { useLocalizedPath } from '../app/language-context.js';
 import { Spinner } from '../components/spinner.js';
 import { AccountPremium } from '../features/premium/account-premium.js';
 import { useCheckoutStatus } from '../hooks/use-checkout-status.js';
+import { reportJourney } from '../observability/report.js';
 import { VisitorLoginLink } from '../features/premium/visitor-login-link.js';
 import '../features/premium/premium.css';
 
@@ -35,6 +36,8 @@ export function Component() {
   }, []);
   useEffect(() => {
     if (current && current !== 'pending') heading.current?.focus();
+    // The funnel's last step; a reload reports it again, which the funnel counts once per session.
+    if (current === 'paid') reportJourney('premium', 'paid');
   }, [current]);
 
   const meta = <PageMeta title={t('premium.result.meta.title')} description={t('premium.result.meta.description')} />;

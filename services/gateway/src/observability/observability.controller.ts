@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { JobName, errorReportSchema, journeyEventSchema } from '@lifewheel/contracts';
 import { AppException, JobQueues, redactUrl } from '@lifewheel/platform';
 import { RateLimitGuard, RateLimited } from '../http/rate-limiter.js';
+import { deviceClassOf } from './device-class.js';
 
 /** What the browser reports; both are queued for the observability service and answered at once. */
 @Controller('api/observability')
@@ -31,10 +32,12 @@ export class ObservabilityController {
   @HttpCode(202)
   @UseGuards(RateLimitGuard)
   @RateLimited('observability')
-  async recordJourney(@Body() body: unknown): Promise<{ accepted: true }> {
+  async recordJourney(@Body() body: unknown, @Req() req: Request): Promise<{ accepted: true }> {
     const event = journeyEventSchema.safeParse(body);
     if (!event.success) throw AppException.fromZod(event.error);
-    await this.queues.enqueue(JobName.RecordJourney, { ...event.data, occurredAt: new Date().toISOString() });
+    // The device class, not the user agent, is what the funnel needs; the agent itself is not kept.
+    const deviceClass = deviceClassOf(req.header('user-agent'));
+    await this.queues.enqueue(JobName.RecordJourney, { ...event.data, deviceClass, occurredAt: new Date().toISOString() });
     return { accepted: true };
   }
 }

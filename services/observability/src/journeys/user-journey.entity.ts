@@ -15,6 +15,10 @@ export const UserJourneySchema = defineEntity({
     stepData: p.json<Record<string, unknown>>().nullable(),
     /** Milliseconds the step took, when the browser measured it. */
     duration: p.integer().nullable(),
+    /** The page's language, when the browser said. */
+    language: p.string().length(8).nullable(),
+    /** mobile, tablet or desktop, from the user agent the gateway saw. */
+    deviceClass: p.string().length(10).nullable(),
     createdAt: p.datetime(),
   },
 });

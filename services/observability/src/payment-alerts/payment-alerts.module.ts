@@ -3,6 +3,7 @@ import { CLOCK, systemClock, type Clock } from '../clock.js';
 import { ALERTING_OPTIONS, type AlertingOptions } from './alerting-options.js';
 import { PaymentAlertEvaluator } from './payment-alert-evaluator.js';
 import { PaymentAlertSchedule } from './payment-alert-schedule.js';
+import { PaymentAlertsPanelService } from './payment-alerts-panel.service.js';
 import { PaymentEventsService } from './payment-events.service.js';
 
 export interface PaymentAlertsExtras {
@@ -20,8 +21,9 @@ export class PaymentAlertsModule {
       { provide: CLOCK, useValue: extras.clock ?? systemClock },
       PaymentEventsService,
       PaymentAlertEvaluator,
+      PaymentAlertsPanelService,
       ...(extras.schedule === false ? [] : [PaymentAlertSchedule]),
     ];
-    return { module: PaymentAlertsModule, providers, exports: [PaymentEventsService, PaymentAlertEvaluator] };
+    return { module: PaymentAlertsModule, providers, exports: [PaymentEventsService, PaymentAlertEvaluator, PaymentAlertsPanelService] };
   }
 }

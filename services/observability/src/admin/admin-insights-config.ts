@@ -1,0 +1,1 @@
+export const ADMIN_INSIGHTS_CONFIG = Symbol('ADMIN_INSIGHTS_CONFIG');

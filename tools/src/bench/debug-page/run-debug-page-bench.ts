@@ -1,0 +1,67 @@
+// `npm run bench` (second part), or `npm run bench:debug` alone: /admin/debug's journeys funnel and
+// payment alerts (issue 17) over the volumes the page must hold. Seeds by SQL, then asks each
+// endpoint through the real gateway as an admin, one request at a time, and prints p50 / p95.
+// Prints figures; it passes or fails nothing. (Target: the page under 1 s at p95.)
+import { randomUUID } from 'node:crypto';
+import { randomToken, sha256Hex } from '@lifewheel/platform';
+import { TestStack } from '@lifewheel/testing';
+import { percentile } from '../latency.js';
+import { seedDebugPage } from './seed-debug-page.js';
+
+const ADMIN_EMAIL = 'bench-admin@example.test';
+const samplesPerEndpoint = Number(process.env['BENCH_DEBUG_SAMPLES'] ?? 200);
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`.padStart(9);
+
+const stack = await TestStack.start({
+  processes: ['gateway', 'identity', 'observability'],
+  env: { LOG_LEVEL: 'warn' },
+  envFor: { identity: { ADMIN_EMAILS: ADMIN_EMAIL } },
+});
+
+try {
+  process.stdout.write('seeding 1 million journey events over 30 days and 100,000 error logs in 500 groups...\n');
+  const seeded = await seedDebugPage(stack.db, { sessions: 222_222, days: 30, errorLogs: 100_000, errorGroups: 500 });
+  console.log(
+    `seeded ${seeded.journeyEvents.toLocaleString('en')} journey events (${seeded.funnelEntries.toLocaleString('en')} funnel entries) and ` +
+      `${seeded.errorLogs.toLocaleString('en')} error logs in ${seeded.seconds.toFixed(1)} s`,
+  );
+  console.log('not seeded: per-minute traffic aggregates and error groups (their tables come with house/admin-debug, not on this branch)');
+
+  const userId = randomUUID();
+  await stack.db.query('insert into identity.users (id, email) values ($1, $2)', [userId, ADMIN_EMAIL]);
+  const cookie = randomToken(32);
+  await stack.db.query(`insert into identity.sessions (id, token_hash, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [
+    randomUUID(),
+    sha256Hex(cookie),
+    userId,
+  ]);
+  const headers = { cookie: `lw_session=${cookie}` };
+
+  const endpoints = [
+    '/api/admin/insights/funnel?days=1',
+    '/api/admin/insights/funnel?days=7',
+    '/api/admin/insights/funnel?days=30',
+    '/api/admin/insights/funnel?days=30&language=de',
+    '/api/admin/insights/funnel?days=30&device=mobile',
+    '/api/admin/insights/funnel?days=30&language=en&device=desktop',
+    '/api/admin/insights/payment-alerts',
+  ];
+  console.log(`\n${samplesPerEndpoint} requests each, one at a time, through the gateway as an admin (after 20 to warm up):`);
+  console.log(`${'endpoint'.padEnd(66)} |       p50 |       p95 |       max`);
+  for (const path of endpoints) {
+    const once = async () => {
+      const started = performance.now();
+      const answer = await fetch(`${stack.gatewayUrl}${path}`, { headers });
+      await answer.arrayBuffer();
+      if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+      return performance.now() - started;
+    };
+    for (let i = 0; i < 20; i += 1) await once();
+    const samples: number[] = [];
+    for (let i = 0; i < samplesPerEndpoint; i += 1) samples.push(await once());
+    samples.sort((a, b) => a - b);
+    console.log(`GET ${path.padEnd(62)} | ${fmt(percentile(samples, 50))} | ${fmt(percentile(samples, 95))} | ${fmt(samples.at(-1) ?? Number.NaN)}`);
+  }
+} finally {
+  await stack.stop();
+}
