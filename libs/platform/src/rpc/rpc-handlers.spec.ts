@@ -50,8 +50,23 @@ class WebhookHandler {
   }
 }
 
+@Controller()
+class AdminHandlers {
+  @RpcHandler(RpcPattern.AdminPaymentsList)
+  @RequireAdmin()
+  payments() {
+    return stub({ items: [], page: 1, pageSize: 50, total: 0, failedLast24h: 0 });
+  }
+
+  @RpcHandler(RpcPattern.AdminPremiumChange)
+  @RequireAdmin()
+  premium() {
+    return stub({ status: 'recorded' as const });
+  }
+}
+
 const billingHealth = serviceHealthController('billing', 'test');
-const complete = rpcHandlersOf([CheckoutHandlers, WebhookHandler, billingHealth]);
+const complete = rpcHandlersOf([CheckoutHandlers, WebhookHandler, AdminHandlers, billingHealth]);
 const registered = (...patterns: Pattern[]) => patterns;
 const allBilling = registered(
   RpcPattern.BillingPrice,
@@ -59,6 +74,8 @@ const allBilling = registered(
   RpcPattern.BillingCheckoutStatus,
   RpcPattern.BillingWebhook,
   RpcPattern.BillingAccountExport,
+  RpcPattern.AdminPaymentsList,
+  RpcPattern.AdminPremiumChange,
   RpcPattern.BillingHealth,
 );
 
@@ -81,7 +98,7 @@ describe('the start-up check of a service’s RPC handlers', () => {
   });
 
   it('names a pattern the service owns but does not handle', () => {
-    const withoutWebhook = rpcHandlersOf([CheckoutHandlers, billingHealth]);
+    const withoutWebhook = rpcHandlersOf([CheckoutHandlers, AdminHandlers, billingHealth]);
     expect(
       rpcHandlerProblems(
         'billing',
@@ -100,7 +117,7 @@ describe('the start-up check of a service’s RPC handlers', () => {
         return price;
       }
     }
-    expect(rpcHandlerProblems('billing', rpcHandlersOf([CheckoutHandlers, WebhookHandler, billingHealth, SecondPrice]), allBilling)).toEqual([
+    expect(rpcHandlerProblems('billing', rpcHandlersOf([CheckoutHandlers, WebhookHandler, AdminHandlers, billingHealth, SecondPrice]), allBilling)).toEqual([
       'billing.price is handled 2 times (CheckoutHandlers.price, SecondPrice.again)',
     ]);
   });
@@ -115,7 +132,7 @@ describe('the start-up check of a service’s RPC handlers', () => {
       }
     }
     expect(
-      rpcHandlerProblems('billing', rpcHandlersOf([CheckoutHandlers, WebhookHandler, billingHealth, Stray]), [...allBilling, RpcPattern.AssessmentsGet]),
+      rpcHandlerProblems('billing', rpcHandlersOf([CheckoutHandlers, WebhookHandler, AdminHandlers, billingHealth, Stray]), [...allBilling, RpcPattern.AssessmentsGet]),
     ).toEqual(['Stray.get handles assessments.get, which belongs to assessments']);
   });
 
@@ -127,7 +144,7 @@ describe('the start-up check of a service’s RPC handlers', () => {
         return stub({ received: true as const, duplicate: false });
       }
     }
-    expect(rpcHandlerProblems('billing', rpcHandlersOf([CheckoutHandlers, Open, billingHealth]), allBilling)).toEqual([
+    expect(rpcHandlerProblems('billing', rpcHandlersOf([CheckoutHandlers, Open, AdminHandlers, billingHealth]), allBilling)).toEqual([
       'Open.webhook (billing.webhook) declares no access rule (@Public(), @OptionalPrincipal(), @RequirePrincipal(), @RequirePremium() or @RequireAdmin())',
     ]);
   });
@@ -164,9 +181,9 @@ describe('the start-up check of a service’s RPC handlers', () => {
   });
 });
 
-// Observability and the worker own no pattern but their health probe, which runRpcService adds.
+// The worker owns no pattern but its health probe, which runRpcService adds.
 describe('access to the services that answer only their health probe', () => {
-  it.each(['observability', 'worker'] as const)('%s: only %s.health, public', (service) => {
+  it.each(['worker'] as const)('%s: only %s.health, public', (service) => {
     expect(rpcAccessReview(service, [serviceHealthController(service, 'test')])).toEqual({ access: { [`${service}.health`]: 'public' }, problems: [] });
   });
 });
