@@ -1,5 +1,6 @@
 import type { AccountDeletedJob } from './account.contract.js';
 import type { AuditEvent } from './admin-audit.contract.js';
+import type { TrafficMinuteJob } from './admin-debug.contract.js';
 import type { ErrorReport, JourneyEvent } from './observability.contract.js';
 import type { LoginEmailJob } from './auth.contract.js';
 import type { PaymentAlertEmailJob, Sealed, WelcomeEmailJob } from './email-jobs.contract.js';
@@ -38,6 +39,10 @@ export enum JobName {
   BillingCheckoutStarted = 'observability.billing-checkout-started',
   PaymentSucceeded = 'observability.payment-succeeded',
   PaymentFailed = 'observability.payment-failed',
+  /** Gateway -> observability: one replica's per-minute traffic counts (never a row per request). */
+  RecordTraffic = 'observability.record-traffic',
+  /** Observability's own tick, every minute: samples every process, PostgreSQL and Redis into health_checks. */
+  SampleHealth = 'observability.sample-health',
   /** Observability's own scheduled tick (a BullMQ job scheduler): evaluates the payment-alert rules. */
   EvaluatePaymentAlerts = 'observability.evaluate-payment-alerts',
   /** Identity -> assessments: erase a deleted account's assessments, notes, progress, follow-ups and subscription. */
@@ -58,7 +63,8 @@ export interface BillingAlertEvent {
 }
 
 export interface JobPayloads {
-  [JobName.RecordError]: ErrorReport & { userId?: string; requestId?: string; occurredAt: string };
+  // `release`: the reporting process's version; `traceId`: the trace it happened in (issue 17's error groups).
+  [JobName.RecordError]: ErrorReport & { userId?: string; requestId?: string; traceId?: string; release?: string; occurredAt: string };
   [JobName.RecordJourney]: JourneyEvent & { userId?: string; occurredAt: string };
   [JobName.RecordAudit]: AuditEvent;
   [JobName.SendLoginEmail]: LoginEmailJob;
@@ -72,6 +78,8 @@ export interface JobPayloads {
   [JobName.PaymentSucceeded]: BillingAlertEvent;
   [JobName.PaymentFailed]: BillingAlertEvent;
   [JobName.EvaluatePaymentAlerts]: Record<string, never>;
+  [JobName.RecordTraffic]: TrafficMinuteJob;
+  [JobName.SampleHealth]: Record<string, never>;
   [JobName.AssessmentsAccountDeleted]: AccountDeletedJob;
   [JobName.BillingAccountDeleted]: AccountDeletedJob;
 }
@@ -91,6 +99,8 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.PaymentSucceeded]: QueueName.Observability,
   [JobName.PaymentFailed]: QueueName.Observability,
   [JobName.EvaluatePaymentAlerts]: QueueName.Observability,
+  [JobName.RecordTraffic]: QueueName.Observability,
+  [JobName.SampleHealth]: QueueName.Observability,
   [JobName.AssessmentsAccountDeleted]: QueueName.Assessments,
   [JobName.BillingAccountDeleted]: QueueName.Billing,
 };

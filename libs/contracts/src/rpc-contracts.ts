@@ -1,5 +1,17 @@
 import type { z } from 'zod';
 import type { AssessmentsAccountExport, BillingAccountExport, IdentityAccountExport, deleteAccountRequestSchema } from './account.contract.js';
+import type {
+  DebugHealth,
+  DebugQueues,
+  DebugTraffic,
+  ErrorGroupView,
+  ErrorGroupsPage,
+  FailedJobsPage,
+  errorGroupStatusRequestSchema,
+  errorGroupsRequestSchema,
+  failedJobsRequestSchema,
+  queueJobRequestSchema,
+} from './admin-debug.contract.js';
 import type { AssessmentView, CreateAssessmentResult, assessmentTokenSchema, createAssessmentRequestSchema } from './assessment.contract.js';
 import type {
   LoginLinkStatus,
@@ -101,6 +113,14 @@ export type RpcContracts = AllPatterns<{
   [RpcPattern.BillingCheckoutCreate]: Contract<RequestOf<typeof createCheckoutRpcSchema>, CreateCheckoutResult>;
   [RpcPattern.BillingCheckoutStatus]: Contract<RequestOf<typeof checkoutStatusRequestSchema>, CheckoutStatusResult>;
   [RpcPattern.BillingWebhook]: Contract<RequestOf<typeof stripeWebhookRpcSchema>, StripeWebhookResult>;
+  [RpcPattern.DebugHealth]: Contract<NoPayload, DebugHealth>;
+  [RpcPattern.DebugTraffic]: Contract<NoPayload, DebugTraffic>;
+  [RpcPattern.DebugQueues]: Contract<NoPayload, DebugQueues>;
+  [RpcPattern.DebugFailedJobs]: Contract<RequestOf<typeof failedJobsRequestSchema>, FailedJobsPage>;
+  [RpcPattern.DebugRetryJob]: Contract<RequestOf<typeof queueJobRequestSchema>, { status: 'retried' }>;
+  [RpcPattern.DebugRemoveJob]: Contract<RequestOf<typeof queueJobRequestSchema>, { status: 'removed' }>;
+  [RpcPattern.DebugErrorGroups]: Contract<RequestOf<typeof errorGroupsRequestSchema>, ErrorGroupsPage>;
+  [RpcPattern.DebugErrorGroupStatus]: Contract<RequestOf<typeof errorGroupStatusRequestSchema>, ErrorGroupView>;
   [RpcPattern.IdentityHealth]: Contract<NoPayload, ServiceHealth>;
   [RpcPattern.AssessmentsHealth]: Contract<NoPayload, ServiceHealth>;
   [RpcPattern.BillingHealth]: Contract<NoPayload, ServiceHealth>;

@@ -2,6 +2,8 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { JobName } from '@lifewheel/contracts';
 import { defineJobHandler, type JobHandlerRegistration } from '@lifewheel/platform';
 import { ErrorLogsService } from './error-logs/error-logs.service.js';
+import { DebugHealthService } from './health/debug-health.service.js';
+import { TrafficService } from './traffic/traffic.service.js';
 import { JourneysService } from './journeys/journeys.service.js';
 import { PaymentAlertEvaluator } from './payment-alerts/payment-alert-evaluator.js';
 import { KIND_OF_JOB, PaymentEventsService } from './payment-alerts/payment-events.service.js';
@@ -11,6 +13,8 @@ export function observabilityJobHandlers(app: INestApplicationContext): JobHandl
   const journeys = app.get(JourneysService);
   const paymentEvents = app.get(PaymentEventsService);
   const paymentAlerts = app.get(PaymentAlertEvaluator);
+  const traffic = app.get(TrafficService);
+  const health = app.get(DebugHealthService);
   return [
     defineJobHandler(JobName.RecordError, (payload, job) => errorLogs.record(String(job.id), payload)),
     defineJobHandler(JobName.RecordJourney, (payload, job) => journeys.record(String(job.id), payload)),
@@ -21,5 +25,8 @@ export function observabilityJobHandlers(app: INestApplicationContext): JobHandl
     defineJobHandler(JobName.EvaluatePaymentAlerts, async () => {
       await paymentAlerts.evaluate();
     }),
+    // Kept by gateway, service and minute: a redelivered flush adds nothing.
+    defineJobHandler(JobName.RecordTraffic, (payload) => traffic.record(payload)),
+    defineJobHandler(JobName.SampleHealth, () => health.sample()),
   ];
 }

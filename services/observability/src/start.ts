@@ -2,6 +2,7 @@ import { QueueName } from '@lifewheel/contracts';
 import { jobSecretKey, runRpcService } from '@lifewheel/platform';
 import type { ObservabilityConfig } from './config.js';
 import { observabilityDatabase } from './database.js';
+import { DebugModule } from './debug/debug.module.js';
 import { observabilityJobHandlers } from './job-handlers.js';
 import { ObservabilityModule } from './observability.module.js';
 import { PaymentAlertsModule } from './payment-alerts/payment-alerts.module.js';
@@ -13,6 +14,7 @@ export function start(config: ObservabilityConfig): Promise<void> {
     database: observabilityDatabase,
     imports: [
       ObservabilityModule,
+      DebugModule.register(),
       PaymentAlertsModule.register({
         recipients: config.ALERT_EMAILS,
         noSuccessMinutes: config.ALERT_NO_SUCCESS_MINUTES,

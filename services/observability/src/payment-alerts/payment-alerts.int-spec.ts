@@ -9,6 +9,7 @@ import { SmtpStandIn, type CapturedMail } from '@lifewheel/tools/stand-ins';
 import { TEST_REDIS_URL, TestStack, mailHeader, mailPart, waitFor } from '@lifewheel/testing';
 import type { Clock } from '../clock.js';
 import { observabilityDatabase } from '../database.js';
+import { DebugModule } from '../debug/debug.module.js';
 import { observabilityJobHandlers } from '../job-handlers.js';
 import { ObservabilityModule } from '../observability.module.js';
 import type { AlertingOptions } from './alerting-options.js';
@@ -55,6 +56,7 @@ async function startInProcessObservability(
       imports: [
         PlatformModule.forService({ service: 'observability', logger, config, database: observabilityDatabase }),
         ObservabilityModule,
+        DebugModule.register({ clock, schedule: false }),
         PaymentAlertsModule.register(alerting, { clock, schedule: false }),
       ],
     },
