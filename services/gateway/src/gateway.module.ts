@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AccountController } from './account/account.controller.js';
+import { AdminDebugController } from './admin/debug/admin-debug.controller.js';
 import { AssessmentsController } from './assessments/assessments.controller.js';
 import { BillingController } from './billing/billing.controller.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -32,6 +33,7 @@ export class GatewayModule {
         ObservabilityController,
         PremiumController,
         AccountController,
+        AdminDebugController,
         DocsController,
       ],
       providers: [
