@@ -3,7 +3,7 @@ import { ErrorLogSchema, OBSERVABILITY_SCHEMA } from './error-logs/error-log.ent
 import { UserJourneySchema } from './journeys/user-journey.entity.js';
 import { Migration0001Initial } from './migrations/migration-0001-initial.js';
 import { Migration0002PaymentAlerts } from './migrations/migration-0002-payment-alerts.js';
-import { Migration0003AdminDebug } from './migrations/migration-0003-admin-debug.js';
+import { Migration0005AdminDebug } from './migrations/migration-0005-admin-debug.js';
 import { AlertingMetricSchema } from './payment-alerts/alerting-metric.entity.js';
 import { PaymentEventSchema } from './payment-alerts/payment-event.entity.js';
 
@@ -13,6 +13,6 @@ export const observabilityDatabase: ServiceDatabase = {
   migrations: [
     { name: 'Migration0001Initial', class: Migration0001Initial },
     { name: 'Migration0002PaymentAlerts', class: Migration0002PaymentAlerts },
-    { name: 'Migration0003AdminDebug', class: Migration0003AdminDebug },
+    { name: 'Migration0005AdminDebug', class: Migration0005AdminDebug },
   ],
 };

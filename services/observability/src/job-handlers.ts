@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { JobName } from '@lifewheel/contracts';
-import { defineJobHandler, type JobHandlerRegistration } from '@lifewheel/platform';
+import { LOGGER, defineJobHandler, type JobHandlerRegistration, type Logger } from '@lifewheel/platform';
 import { ErrorLogsService } from './error-logs/error-logs.service.js';
 import { DebugHealthService } from './health/debug-health.service.js';
 import { TrafficService } from './traffic/traffic.service.js';
@@ -28,5 +28,11 @@ export function observabilityJobHandlers(app: INestApplicationContext): JobHandl
     // Kept by gateway, service and minute: a redelivered flush adds nothing.
     defineJobHandler(JobName.RecordTraffic, (payload) => traffic.record(payload)),
     defineJobHandler(JobName.SampleHealth, () => health.sample()),
+    // INTERIM, only on house/admin-debug: the audit log itself (AuditLogService, audit_log) comes with
+    // house/admin-business, whose handler replaces this line at the merge. Until then observability
+    // must consume the job to start; the line is logged without its details.
+    defineJobHandler(JobName.RecordAudit, async (payload) => {
+      app.get<Logger>(LOGGER).info({ action: payload.action, target: payload.target, eventId: payload.eventId }, 'Audit line (the audit log lands with admin-business)');
+    }),
   ];
 }

@@ -68,7 +68,7 @@ export class DebugQueuesService {
     return counted;
   }
 
-  failed(name: string): Promise<{ queue: QueueName; jobs: FailedJobView[] }> {
+  async failed(name: string): Promise<{ queue: QueueName; jobs: FailedJobView[] }> {
     const queueName = knownQueue(name);
     return fromSource('Redis', async () => {
       const jobs = await this.queues.queue(queueName).getFailed(0, FAILED_LIST - 1);

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** /admin/debug (issue 17): traffic per minute, error groups, and health samples one per check per minute. */
-export class Migration0003AdminDebug extends Migration {
+export class Migration0005AdminDebug extends Migration {
   override up(): void {
     // One row per service per minute per gateway replica; the replica makes a redelivered flush a no-op.
     this.addSql(`create table "observability"."traffic_minutes" (
