@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   RpcPattern,
@@ -50,6 +50,7 @@ export class AdminDebugController {
   }
 
   @Post('queues/:queue/jobs/:jobId/retry')
+  @HttpCode(200)
   retry(@Param('queue') queue: string, @Param('jobId') jobId: string): Promise<{ status: 'retried' }> {
     return this.rpc.forward(RpcPattern.DebugRetryJob, { queue, jobId });
   }
@@ -66,6 +67,7 @@ export class AdminDebugController {
   }
 
   @Post('errors/:groupId/status')
+  @HttpCode(200)
   errorStatus(@Param('groupId') groupId: string, @Body() body: unknown): Promise<ErrorGroupView> {
     return this.rpc.forward(RpcPattern.DebugErrorGroupStatus, { groupId, status: field(body, 'status') });
   }
