@@ -4,7 +4,9 @@ import { generateJobSecretKey, generatePrincipalKeyPair } from '@lifewheel/platf
 import { observabilityEnvSchema } from './config.js';
 
 const required = {
-  REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lifewheel', JOB_SECRET_KEY: generateJobSecretKey(),
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lifewheel',
+  JOB_SECRET_KEY: generateJobSecretKey(),
   PRINCIPAL_PUBLIC_KEY: generatePrincipalKeyPair().publicKey,
 };
 

@@ -32,7 +32,9 @@ export function observabilityJobHandlers(app: INestApplicationContext): JobHandl
     // house/admin-business, whose handler replaces this line at the merge. Until then observability
     // must consume the job to start; the line is logged without its details.
     defineJobHandler(JobName.RecordAudit, async (payload) => {
-      app.get<Logger>(LOGGER).info({ action: payload.action, target: payload.target, eventId: payload.eventId }, 'Audit line (the audit log lands with admin-business)');
+      app
+        .get<Logger>(LOGGER)
+        .info({ action: payload.action, target: payload.target, eventId: payload.eventId }, 'Audit line (the audit log lands with admin-business)');
     }),
   ];
 }

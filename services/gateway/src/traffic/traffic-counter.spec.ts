@@ -48,8 +48,14 @@ describe('the gateway’s traffic counter', () => {
     counter.record('billing', 200, 1, minute);
     const [unsent] = counter.take(minute + 60_000);
     counter.putBack(unsent!, minute);
-    counter.putBack({ minute, services: [{ service: 'billing', requests: 2, errors: 1, latency: new Array<number>(bucketCount).fill(0).fill(1, 3, 5) }] }, minute);
-    counter.putBack({ minute: minute - 60_000, services: [{ service: 'billing', requests: 9, errors: 0, latency: new Array<number>(bucketCount).fill(0) }] }, minute);
+    counter.putBack(
+      { minute, services: [{ service: 'billing', requests: 2, errors: 1, latency: new Array<number>(bucketCount).fill(0).fill(1, 3, 5) }] },
+      minute,
+    );
+    counter.putBack(
+      { minute: minute - 60_000, services: [{ service: 'billing', requests: 9, errors: 0, latency: new Array<number>(bucketCount).fill(0) }] },
+      minute,
+    );
     const [again, ...rest] = counter.take(minute + 60_000);
     expect(rest).toEqual([]);
     expect(again!.services).toEqual([{ service: 'billing', requests: 3, errors: 1, latency: expect.any(Array) }]);

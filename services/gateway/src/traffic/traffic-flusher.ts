@@ -43,7 +43,11 @@ export class TrafficFlusher {
     const now = Date.now();
     for (const counted of this.counter.take(now, everything)) {
       try {
-        const sent = this.queues.enqueue(JobName.RecordTraffic, { gateway: this.gateway, minute: new Date(counted.minute).toISOString(), services: counted.services });
+        const sent = this.queues.enqueue(JobName.RecordTraffic, {
+          gateway: this.gateway,
+          minute: new Date(counted.minute).toISOString(),
+          services: counted.services,
+        });
         await withTimeout(sent, SEND_TIMEOUT_MS);
       } catch (error) {
         this.logger.warn({ err: error }, 'Could not send a minute of traffic counts; trying again at the next flush');

@@ -60,9 +60,7 @@ describe('admin debug: error groups, queues and health samples', () => {
 
   /** Stores an error as the RecordError job does. */
   function record(report: Partial<JobPayloads[JobName.RecordError]> & { message: string }, jobId: string = randomUUID()): Promise<void> {
-    return inContext(() =>
-      app.get(ErrorLogsService).record(jobId, { level: 'error', source: 'billing', occurredAt: new Date().toISOString(), ...report }),
-    );
+    return inContext(() => app.get(ErrorLogsService).record(jobId, { level: 'error', source: 'billing', occurredAt: new Date().toISOString(), ...report }));
   }
 
   /** The audit lines waiting on the observability queue. */
@@ -151,7 +149,9 @@ describe('admin debug: error groups, queues and health samples', () => {
       const job = await queues
         .queue(QueueName.Assessments)
         .add(JobName.FocusReminderDue, { payload: { focusId: randomUUID(), reminder: 'day-7' } }, { attempts: 1, removeOnFail: false });
-      await waitFor(async () => (await job.isFailed()) || (await queues.queue(QueueName.Assessments).getJob(job.id!))?.failedReason, { what: 'the job to fail' });
+      await waitFor(async () => (await job.isFailed()) || (await queues.queue(QueueName.Assessments).getJob(job.id!))?.failedReason, {
+        what: 'the job to fail',
+      });
       return job.id!;
     }
 
@@ -210,10 +210,13 @@ describe('admin debug: error groups, queues and health samples', () => {
 
     it('lists every process with its replicas, samples once per minute, and answers the history', async () => {
       const health = app.get(DebugHealthService);
-      const now = await waitFor(async () => {
-        const overview = await inContext(() => health.overview());
-        return overview.processes.find((process) => process.process === 'billing')?.replicas.length ? overview : null;
-      }, { what: 'the billing heartbeat' });
+      const now = await waitFor(
+        async () => {
+          const overview = await inContext(() => health.overview());
+          return overview.processes.find((process) => process.process === 'billing')?.replicas.length ? overview : null;
+        },
+        { what: 'the billing heartbeat' },
+      );
       expect(now.redis.status).toBe('up');
       expect(now.postgres.status).toBe('up');
       expect(now.processes.map((process) => process.process)).toEqual(['gateway', 'identity', 'assessments', 'billing', 'observability', 'worker']);

@@ -71,7 +71,17 @@ export class ErrorGroupsService implements OnApplicationBootstrap {
          "status" = case when ${reopens} then 'open' else "error_groups"."status" end,
          "status_changed_at" = case when ${reopens} then now() else "error_groups"."status_changed_at" end
        returning "id"`,
-      [randomUUID(), shape.fingerprint, shape.type.slice(0, 120), shape.messageShape, shape.topFrame, error.createdAt, error.createdAt, JSON.stringify(releases), error.id],
+      [
+        randomUUID(),
+        shape.fingerprint,
+        shape.type.slice(0, 120),
+        shape.messageShape,
+        shape.topFrame,
+        error.createdAt,
+        error.createdAt,
+        JSON.stringify(releases),
+        error.id,
+      ],
     );
     await sql(tx, `update ${t.error_logs} set "group_id" = ? where "id" = ?`, [group!.id, error.id]);
     return group!.id;

@@ -63,7 +63,11 @@ describe('/api/admin/debug through the gateway', () => {
     const headers: Record<string, string> = { origin: stack.gatewayUrl };
     if (options.as) headers['cookie'] = `lw_session=${options.as}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${stack.gatewayUrl}${path}`, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
+    const response = await fetch(`${stack.gatewayUrl}${path}`, {
+      method,
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
     const text = await response.text();
     return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   }
@@ -90,10 +94,13 @@ describe('/api/admin/debug through the gateway', () => {
   async function errorGroup(): Promise<string> {
     const marker = `Checkout button ${randomUUID()} broke`;
     expect((await call('POST', '/api/observability/errors', { body: { source: 'checkout', message: marker } })).status).toBe(202);
-    const groups = await waitFor(async () => {
-      const page = (await call('GET', '/api/admin/debug/errors', { as: admin })).json as unknown as ErrorGroupsPage;
-      return page.groups.find((group) => group.sample.message === marker);
-    }, { what: 'the reported error to be grouped' });
+    const groups = await waitFor(
+      async () => {
+        const page = (await call('GET', '/api/admin/debug/errors', { as: admin })).json as unknown as ErrorGroupsPage;
+        return page.groups.find((group) => group.sample.message === marker);
+      },
+      { what: 'the reported error to be grouped' },
+    );
     return groups.id;
   }
 
