@@ -10,6 +10,7 @@ import { TEST_REDIS_URL, TestStack, mailHeader, mailPart, waitFor } from '@lifew
 import type { Clock } from '../clock.js';
 import { observabilityDatabase } from '../database.js';
 import { DebugModule } from '../debug/debug.module.js';
+import { HEALTH_SAMPLE_EVERY_MS, HEALTH_SAMPLE_SCHEDULER_ID } from '../health/health-sample-schedule.js';
 import { observabilityJobHandlers } from '../job-handlers.js';
 import { ObservabilityModule } from '../observability.module.js';
 import type { AlertingOptions } from './alerting-options.js';
@@ -250,9 +251,15 @@ describe('the observability service (built process): scheduled evaluation and bi
     await stack?.stop();
   });
 
-  it('registers one job scheduler for the rules and evaluates on its tick', async () => {
+  it('registers one job scheduler for the rules (beside the health samples’ one) and evaluates on its tick', async () => {
     const schedulers = await queues.queue(QueueName.Observability).getJobSchedulers();
-    expect(schedulers).toEqual([expect.objectContaining({ key: PAYMENT_ALERT_SCHEDULER_ID, name: JobName.EvaluatePaymentAlerts, every: 5000 })]);
+    expect(schedulers).toHaveLength(2);
+    expect(schedulers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: PAYMENT_ALERT_SCHEDULER_ID, name: JobName.EvaluatePaymentAlerts, every: 5000 }),
+        expect.objectContaining({ key: HEALTH_SAMPLE_SCHEDULER_ID, name: JobName.SampleHealth, every: HEALTH_SAMPLE_EVERY_MS }),
+      ]),
+    );
     await queues.enqueue(JobName.PaymentFailed, { eventId: randomUUID(), occurredAt: new Date().toISOString() });
     // The tick stores the figures it computed: the failure just recorded shows up on its own.
     await waitFor(
