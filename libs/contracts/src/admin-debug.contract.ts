@@ -3,7 +3,18 @@
 // source in its error message; the others still answer.
 import { z } from 'zod';
 import type { DependencyCheck } from './health.contract.js';
+import { keyedRules } from './keyed-message.js';
 import type { QueueName } from './queues.contract.js';
+
+/** English for people reading the API; the console translates from the key. */
+export const ADMIN_DEBUG_MESSAGES = {
+  queueUnknown: 'There is no queue with this name',
+  jobIdRequired: 'Give the id of a failed job',
+  groupUnknown: 'There is no such error group',
+  statusInvalid: 'The status must be open, resolved or ignored',
+} as const;
+
+const rule = keyedRules(ADMIN_DEBUG_MESSAGES);
 
 /** What a panel reads from, named in its error when it is down. */
 export type DebugSource = 'PostgreSQL' | 'Redis';
@@ -139,12 +150,12 @@ export interface FailedJobsPage {
   jobs: FailedJobView[];
 }
 
-export const QUEUE_NAMES_PATTERN = /^[a-z]{1,40}$/;
+// The queue's name is checked against QueueName by observability (an unknown one is a 404).
 export const failedJobsRequestSchema = z.object({
-  queue: z.string().regex(QUEUE_NAMES_PATTERN, { error: 'Unknown queue' }),
+  queue: z.string(rule('queueUnknown')).min(1, rule('queueUnknown')).max(40, rule('queueUnknown')),
 });
 export const queueJobRequestSchema = failedJobsRequestSchema.extend({
-  jobId: z.string().min(1, { error: 'jobId is required' }).max(200, { error: 'Must be 200 characters or less' }),
+  jobId: z.string(rule('jobIdRequired')).min(1, rule('jobIdRequired')).max(200, rule('jobIdRequired')),
 });
 
 // ---- Errors --------------------------------------------------------------------------------
@@ -172,7 +183,7 @@ export interface ErrorGroupView {
 }
 
 export const errorGroupsRequestSchema = z.object({
-  status: z.enum(ERROR_GROUP_STATUSES, { error: 'Status must be open, resolved or ignored' }).optional(),
+  status: z.enum(ERROR_GROUP_STATUSES, rule('statusInvalid')).optional(),
 });
 
 /** `GET /api/admin/debug/errors`: the groups seen most recently first. */
@@ -181,6 +192,6 @@ export interface ErrorGroupsPage {
 }
 
 export const errorGroupStatusRequestSchema = z.object({
-  groupId: z.uuid({ error: 'Unknown error group' }),
-  status: z.enum(ERROR_GROUP_STATUSES, { error: 'Status must be open, resolved or ignored' }),
+  groupId: z.uuid(rule('groupUnknown')),
+  status: z.enum(ERROR_GROUP_STATUSES, rule('statusInvalid')),
 });

@@ -127,7 +127,14 @@ describe('/api/admin/debug through the gateway', () => {
   });
 
   it('refuses bad input with a clear 4xx, never a 500', async () => {
-    expect((await call('GET', '/api/admin/debug/errors?status=gone', { as: admin })).json).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect((await call('GET', '/api/admin/debug/errors?status=gone', { as: admin })).json).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      details: { errors: [{ field: 'status', messageKey: 'statusInvalid' }] },
+    });
+    expect((await call('POST', `/api/admin/debug/errors/${randomUUID()}/status`, { as: admin, body: { status: 'fixed' } })).json).toMatchObject({
+      details: { errors: [{ field: 'status', messageKey: 'statusInvalid' }] },
+    });
     expect((await call('POST', `/api/admin/debug/errors/${randomUUID()}/status`, { as: admin, body: { status: 'resolved' } })).status).toBe(404);
     expect((await call('POST', '/api/admin/debug/errors/not-a-uuid/status', { as: admin, body: { status: 'resolved' } })).status).toBe(400);
     expect((await call('GET', '/api/admin/debug/queues/nope/failed', { as: admin })).status).toBe(404);
