@@ -52,8 +52,11 @@ export interface HealthHistory {
 /** `GET /api/admin/debug/health`. */
 export interface DebugHealth {
   checkedAt: string;
-  /** Every process Lifewheel runs, with its replicas (none: the process is down everywhere). */
-  processes: { process: string; status: 'up' | 'down'; replicas: ProcessReplica[] }[];
+  /**
+   * Every process Lifewheel runs, with its replicas (none: the process is down everywhere);
+   * `unknown` while Redis, where the heartbeats live, cannot be read.
+   */
+  processes: { process: string; status: 'up' | 'down' | 'unknown'; replicas: ProcessReplica[] }[];
   postgres: DependencyCheck;
   redis: DependencyCheck;
   /** Sampled every minute into `health_checks`; empty until the first sample. */

@@ -44,6 +44,11 @@ export class HealthService implements OnApplicationShutdown {
     };
   }
 
+  /** Whether the gateway's own Redis connection is up (the console names Redis when it is not). */
+  redisReachable(): boolean {
+    return this.redis.status === 'ready';
+  }
+
   ready(): boolean {
     return !this.shuttingDown && this.redis.status === 'ready';
   }

@@ -89,7 +89,8 @@ export class DebugHealthService {
       checkedAt: now.toISOString(),
       processes: SERVICE_NAMES.map((process) => {
         const own = (replicas ?? []).filter((replica) => replica.process === process).map((replica) => toReplica(replica, now));
-        return { process, status: own.some((replica) => replica.status === 'up') ? 'up' : 'down', replicas: own };
+        const status = replicas === null ? 'unknown' : own.some((replica) => replica.status === 'up') ? 'up' : 'down';
+        return { process, status, replicas: own };
       }),
       postgres,
       redis,
