@@ -126,6 +126,14 @@ describe('/api/admin/debug through the gateway', () => {
     }
   });
 
+  it('documents every route in the OpenAPI document', async () => {
+    const docs = (await (await fetch(`${stack.gatewayUrl}/api/docs`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    for (const route of debugRoutes()) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      expect(docs.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path} in /api/docs`).toBeDefined();
+    }
+  });
+
   it('refuses bad input with a clear 4xx, never a 500', async () => {
     expect((await call('GET', '/api/admin/debug/errors?status=gone', { as: admin })).json).toMatchObject({
       statusCode: 400,
