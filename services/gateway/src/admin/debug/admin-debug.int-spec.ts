@@ -184,6 +184,8 @@ describe('/api/admin/debug through the gateway', () => {
     // One row per service per minute per gateway: the probes and the health report are not traffic.
     const all = await stack.db.query<{ service: string; minute: Date; gateway: string }>('select service, minute, gateway from observability.traffic_minutes');
     expect(new Set(all.map((row) => `${row.service}|${row.minute.toISOString()}|${row.gateway}`)).size).toBe(all.length);
+    // Resolving the session cookie asks identity on the side: a logged-in request counts under the service it was for.
+    expect(all.filter((row) => row.service === 'identity')).toEqual([]);
 
     // A redelivered flush adds nothing.
     const [first] = rows;
