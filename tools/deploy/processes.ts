@@ -62,8 +62,8 @@ export const PROCESS_NEEDS: Readonly<Record<ProcessName, ProcessNeeds>> = {
   },
   observability: {
     port: probePort('observability'),
-    // Seals the ops addresses into the alert email jobs.
-    secrets: [...withDatabase, 'JOB_SECRET_KEY'],
+    // Seals the ops addresses into the alert email jobs; checks the admin principal of the console's panels.
+    secrets: [...withDatabase, 'JOB_SECRET_KEY', 'PRINCIPAL_PUBLIC_KEY'],
     settings: [...common.settings, 'ALERT_EMAILS'],
     // The payment-alert rules' knobs; their defaults (60 minutes, every 60 s) suit most shops.
     optional: [...common.optional, 'ALERT_NO_SUCCESS_MINUTES', 'ALERT_EVALUATE_EVERY_SECONDS'],
