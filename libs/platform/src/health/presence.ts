@@ -13,6 +13,7 @@ export const PRESENCE_EVERY_MS = 10_000;
 export const PRESENCE_STALE_MS = 30_000;
 /** Missing for longer than this: the replica is forgotten (a replaced pod does not stay "down" forever). */
 export const PRESENCE_FORGET_MS = 60 * 60_000;
+const LEAVE_TIMEOUT_MS = 2_000;
 
 export interface PresenceRecord {
   process: string;
@@ -44,26 +45,40 @@ export function startPresence(options: { redisUrl: string; prefix: string; proce
     version: options.version,
     startedAt: new Date().toISOString(),
   };
-  const beat = () =>
-    redis
-      .multi()
-      .zadd(seenKey(options.prefix), Date.now(), member(record))
-      .hset(infoKey(options.prefix), member(record), JSON.stringify(record))
-      .exec()
-      .catch((error: unknown) => options.logger.warn({ err: error }, 'Could not write this process’s heartbeat'));
+  // One beat at a time: while Redis is away the pending one waits, and no more pile up behind it.
+  let beating = false;
+  const beat = async () => {
+    if (beating) return;
+    beating = true;
+    try {
+      await redis
+        .multi()
+        .zadd(seenKey(options.prefix), Date.now(), member(record))
+        .hset(infoKey(options.prefix), member(record), JSON.stringify(record))
+        .exec();
+    } catch (error) {
+      options.logger.warn({ err: error }, 'Could not write this process’s heartbeat');
+    } finally {
+      beating = false;
+    }
+  };
   void beat();
   const timer = setInterval(() => void beat(), PRESENCE_EVERY_MS);
   timer.unref();
   return {
     async stop() {
       clearInterval(timer);
-      await redis
+      const leave = redis
         .multi()
         .zrem(seenKey(options.prefix), member(record))
         .hdel(infoKey(options.prefix), member(record))
         .exec()
-        .catch(() => undefined);
-      await redis.quit().catch(() => undefined);
+        .then(() => redis.quit());
+      // With Redis away the commands would wait forever: a shutdown does not (the entry then goes stale, shown down).
+      let leaveTimer: NodeJS.Timeout | undefined;
+      await Promise.race([leave, new Promise((resolve) => (leaveTimer = setTimeout(resolve, LEAVE_TIMEOUT_MS)))]).catch(() => undefined);
+      clearTimeout(leaveTimer);
+      redis.disconnect();
     },
   };
 }
