@@ -33,6 +33,10 @@ export enum ErrorCode {
   NotImplemented = 'NOT_IMPLEMENTED',
   /** A service could not be reached or did not answer in time; trying again may work. */
   ServiceUnavailable = 'SERVICE_UNAVAILABLE',
+  /** An operations-console panel's source is down (the message says more): PostgreSQL ... */
+  PostgresUnavailable = 'POSTGRES_UNAVAILABLE',
+  /** ... or Redis (the queues, the replicas' heartbeats). The other panels still answer. */
+  RedisUnavailable = 'REDIS_UNAVAILABLE',
 }
 
 export const ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

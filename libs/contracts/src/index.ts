@@ -27,3 +27,4 @@ export * from './account.contract.js';
 export * from './admin-audit.contract.js';
 export * from './admin-business.contract.js';
 export * from './admin-insights.contract.js';
+export * from './admin-debug.contract.js';

@@ -2,6 +2,7 @@ import type { AccountDeletedJob } from './account.contract.js';
 import type { AuditEvent } from './admin-audit.contract.js';
 import type { FollowUpReplyEmailJob } from './admin-business.contract.js';
 import type { DeviceClass } from './admin-insights.contract.js';
+import type { TrafficMinuteJob } from './admin-debug.contract.js';
 import type { ErrorReport, JourneyEvent } from './observability.contract.js';
 import type { LoginEmailJob } from './auth.contract.js';
 import type { PaymentAlertEmailJob, Sealed, WelcomeEmailJob } from './email-jobs.contract.js';
@@ -42,6 +43,10 @@ export enum JobName {
   BillingCheckoutStarted = 'observability.billing-checkout-started',
   PaymentSucceeded = 'observability.payment-succeeded',
   PaymentFailed = 'observability.payment-failed',
+  /** Gateway -> observability: one replica's per-minute traffic counts (never a row per request). */
+  RecordTraffic = 'observability.record-traffic',
+  /** Observability's own tick, every minute: samples every process, PostgreSQL and Redis into health_checks. */
+  SampleHealth = 'observability.sample-health',
   /** Observability's own scheduled tick (a BullMQ job scheduler): evaluates the payment-alert rules. */
   EvaluatePaymentAlerts = 'observability.evaluate-payment-alerts',
   /** Observability's daily tick: deletes journey events, error logs and health checks past their retention. */
@@ -64,7 +69,8 @@ export interface BillingAlertEvent {
 }
 
 export interface JobPayloads {
-  [JobName.RecordError]: ErrorReport & { userId?: string; requestId?: string; occurredAt: string };
+  // `release`: the reporting process's version; `traceId`: the trace it happened in (issue 17's error groups).
+  [JobName.RecordError]: ErrorReport & { userId?: string; requestId?: string; traceId?: string; release?: string; occurredAt: string };
   /** `deviceClass` is the gateway's reading of the browser's user agent (absent for server-side events). */
   [JobName.RecordJourney]: JourneyEvent & { userId?: string; deviceClass?: DeviceClass; occurredAt: string };
   [JobName.RecordAudit]: AuditEvent;
@@ -81,6 +87,8 @@ export interface JobPayloads {
   [JobName.PaymentFailed]: BillingAlertEvent;
   [JobName.EvaluatePaymentAlerts]: Record<string, never>;
   [JobName.ApplyRetention]: Record<string, never>;
+  [JobName.RecordTraffic]: TrafficMinuteJob;
+  [JobName.SampleHealth]: Record<string, never>;
   [JobName.AssessmentsAccountDeleted]: AccountDeletedJob;
   [JobName.BillingAccountDeleted]: AccountDeletedJob;
 }
@@ -102,6 +110,8 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.PaymentFailed]: QueueName.Observability,
   [JobName.EvaluatePaymentAlerts]: QueueName.Observability,
   [JobName.ApplyRetention]: QueueName.Observability,
+  [JobName.RecordTraffic]: QueueName.Observability,
+  [JobName.SampleHealth]: QueueName.Observability,
   [JobName.AssessmentsAccountDeleted]: QueueName.Assessments,
   [JobName.BillingAccountDeleted]: QueueName.Billing,
 };

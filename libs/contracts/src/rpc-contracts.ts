@@ -15,6 +15,18 @@ import type {
   adminUsersRequestSchema,
 } from './admin-business.contract.js';
 import type { AssessmentsAccountExport, BillingAccountExport, IdentityAccountExport, deleteAccountRequestSchema } from './account.contract.js';
+import type {
+  DebugHealth,
+  DebugQueues,
+  DebugTraffic,
+  ErrorGroupView,
+  ErrorGroupsPage,
+  FailedJobsPage,
+  errorGroupStatusRequestSchema,
+  errorGroupsRequestSchema,
+  failedJobsRequestSchema,
+  queueJobRequestSchema,
+} from './admin-debug.contract.js';
 import type { AssessmentView, CreateAssessmentResult, assessmentTokenSchema, createAssessmentRequestSchema } from './assessment.contract.js';
 import type {
   LoginLinkStatus,
@@ -131,6 +143,14 @@ export type RpcContracts = AllPatterns<{
   [RpcPattern.AdminJourneyFunnel]: Contract<RequestOf<typeof funnelQuerySchema>, JourneyFunnel>;
   [RpcPattern.AdminPaymentAlerts]: Contract<NoPayload, PaymentAlertsPanel>;
   [RpcPattern.AdminInsightsConfig]: Contract<NoPayload, AdminInsightsConfig>;
+  [RpcPattern.DebugHealth]: Contract<NoPayload, DebugHealth>;
+  [RpcPattern.DebugTraffic]: Contract<NoPayload, DebugTraffic>;
+  [RpcPattern.DebugQueues]: Contract<NoPayload, DebugQueues>;
+  [RpcPattern.DebugFailedJobs]: Contract<RequestOf<typeof failedJobsRequestSchema>, FailedJobsPage>;
+  [RpcPattern.DebugRetryJob]: Contract<RequestOf<typeof queueJobRequestSchema>, { status: 'retried' }>;
+  [RpcPattern.DebugRemoveJob]: Contract<RequestOf<typeof queueJobRequestSchema>, { status: 'removed' }>;
+  [RpcPattern.DebugErrorGroups]: Contract<RequestOf<typeof errorGroupsRequestSchema>, ErrorGroupsPage>;
+  [RpcPattern.DebugErrorGroupStatus]: Contract<RequestOf<typeof errorGroupStatusRequestSchema>, ErrorGroupView>;
   [RpcPattern.IdentityHealth]: Contract<NoPayload, ServiceHealth>;
   [RpcPattern.AssessmentsHealth]: Contract<NoPayload, ServiceHealth>;
   [RpcPattern.BillingHealth]: Contract<NoPayload, ServiceHealth>;

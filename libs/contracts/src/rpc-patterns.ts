@@ -54,6 +54,17 @@ export const RpcPattern = {
   AdminJourneyFunnel: 'observability.admin.journeys.funnel',
   AdminPaymentAlerts: 'observability.admin.paymentAlerts',
   AdminInsightsConfig: 'observability.admin.insightsConfig',
+  /** /admin/debug's panels (admin principal required), each its own request so one failing source spares the rest. */
+  DebugHealth: 'observability.debug.health',
+  DebugTraffic: 'observability.debug.traffic',
+  DebugQueues: 'observability.debug.queues',
+  DebugFailedJobs: 'observability.debug.queues.failed',
+  /** Retry or remove one failed job (audited). */
+  DebugRetryJob: 'observability.debug.queues.retry',
+  DebugRemoveJob: 'observability.debug.queues.remove',
+  DebugErrorGroups: 'observability.debug.errors',
+  /** Marks an error group resolved, ignored or open again (audited). */
+  DebugErrorGroupStatus: 'observability.debug.errors.status',
   // Every RPC service answers its own health probe (the gateway's GET /api/health asks each).
   IdentityHealth: 'identity.health',
   AssessmentsHealth: 'assessments.health',

@@ -6,6 +6,7 @@ import { AdminFollowUpsController } from './admin/admin-follow-ups.controller.js
 import { AdminPaymentsController } from './admin/admin-payments.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AdminInsightsController } from './admin/insights/admin-insights.controller.js';
+import { AdminDebugController } from './admin/debug/admin-debug.controller.js';
 import { AssessmentsController } from './assessments/assessments.controller.js';
 import { BillingController } from './billing/billing.controller.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -43,6 +44,7 @@ export class GatewayModule {
         AdminPaymentsController,
         AdminFollowUpsController,
         AdminAuditController,
+        AdminDebugController,
         DocsController,
         AdminInsightsController,
       ],

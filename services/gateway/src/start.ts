@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
-import { ErrorReporter, NestPinoLogger, PlatformModule, RpcClient, createLogger, onShutdownSignal, stopTelemetry } from '@lifewheel/platform';
+import { ErrorReporter, NestPinoLogger, PlatformModule, RpcClient, createLogger, onShutdownSignal, startPresence, stopTelemetry } from '@lifewheel/platform';
 import type { GatewayConfig } from './config.js';
 import { GatewayModule } from './gateway.module.js';
 import { HealthService } from './health/health.service.js';
@@ -13,6 +13,9 @@ import { jsonBodies } from './http/body-parsing.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { requestScope } from './http/request-id.js';
 import { mountWebApp } from './web/static-web.js';
+import { TrafficCounter } from './traffic/traffic-counter.js';
+import { TrafficFlusher } from './traffic/traffic-flusher.js';
+import { trafficRecording } from './traffic/traffic-recording.js';
 
 @Module({})
 class GatewayRootModule {}
@@ -31,6 +34,8 @@ export async function start(config: GatewayConfig): Promise<void> {
   app.set('etag', false);
   app.use(requestScope);
   app.use(accessLog(logger));
+  const traffic = new TrafficCounter();
+  app.use(trafficRecording(traffic));
   app.use(
     helmet({
       contentSecurityPolicy: { directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"] } },
@@ -47,14 +52,20 @@ export async function start(config: GatewayConfig): Promise<void> {
   const rpc = app.get(RpcClient);
   const health = app.get(HealthService);
   await app.listen(config.PORT, '0.0.0.0');
+  const trafficFlusher = new TrafficFlusher(traffic, { url: config.REDIS_URL, prefix: config.REDIS_PREFIX }, logger);
+  trafficFlusher.start();
+  const presence = startPresence({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, process: 'gateway', version: config.SERVICE_VERSION, logger });
   logger.info({ port: config.PORT }, 'lifewheel-gateway is up');
 
   onShutdownSignal(logger, async () => {
     health.markShuttingDown();
+    await presence.stop();
     // Nest's close stops accepting connections and waits for in-flight requests to answer.
     await app.close();
     // After Nest's close: requests still in flight until then may need their replies.
     await rpc.close();
+    // After the last request: its minute goes out too.
+    await trafficFlusher.stop();
     await stopTelemetry();
   });
 }

@@ -51,6 +51,6 @@ export const observabilityEnvSchema = baseEnvSchema
   .extend(traceUiEnvSchema.shape)
   // Seals the ops addresses into the alert email jobs.
   .extend(jobSecretKeyEnvSchema.shape)
-  // The console's audit log is for admins, known only from a verified principal (issue 17).
+  // The console's panels (issue 17) are for admins: the signed principal says who is one.
   .extend(principalPublicKeyEnvSchema.shape);
 export type ObservabilityConfig = z.infer<typeof observabilityEnvSchema>;

@@ -5,6 +5,7 @@ import { Migration0001Initial } from './migrations/migration-0001-initial.js';
 import { Migration0002PaymentAlerts } from './migrations/migration-0002-payment-alerts.js';
 import { Migration0003AuditLog } from './migrations/migration-0003-audit-log.js';
 import { Migration0004JourneyFunnel } from './migrations/migration-0004-journey-funnel.js';
+import { Migration0005AdminDebug } from './migrations/migration-0005-admin-debug.js';
 import { AlertingMetricSchema } from './payment-alerts/alerting-metric.entity.js';
 import { PaymentEventSchema } from './payment-alerts/payment-event.entity.js';
 
@@ -16,5 +17,6 @@ export const observabilityDatabase: ServiceDatabase = {
     { name: 'Migration0002PaymentAlerts', class: Migration0002PaymentAlerts },
     { name: 'Migration0003AuditLog', class: Migration0003AuditLog },
     { name: 'Migration0004JourneyFunnel', class: Migration0004JourneyFunnel },
+    { name: 'Migration0005AdminDebug', class: Migration0005AdminDebug },
   ],
 };

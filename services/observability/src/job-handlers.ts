@@ -3,6 +3,8 @@ import { JobName } from '@lifewheel/contracts';
 import { defineJobHandler, type JobHandlerRegistration } from '@lifewheel/platform';
 import { AuditLogService } from './audit/audit-log.service.js';
 import { ErrorLogsService } from './error-logs/error-logs.service.js';
+import { DebugHealthService } from './health/debug-health.service.js';
+import { TrafficService } from './traffic/traffic.service.js';
 import { JourneysService } from './journeys/journeys.service.js';
 import { PaymentAlertEvaluator } from './payment-alerts/payment-alert-evaluator.js';
 import { KIND_OF_JOB, PaymentEventsService } from './payment-alerts/payment-events.service.js';
@@ -15,6 +17,8 @@ export function observabilityJobHandlers(app: INestApplicationContext): JobHandl
   const paymentAlerts = app.get(PaymentAlertEvaluator);
   const auditLog = app.get(AuditLogService);
   const retention = app.get(RetentionService);
+  const traffic = app.get(TrafficService);
+  const health = app.get(DebugHealthService);
   return [
     defineJobHandler(JobName.RecordError, (payload, job) => errorLogs.record(String(job.id), payload)),
     defineJobHandler(JobName.RecordJourney, (payload, job) => journeys.record(String(job.id), payload)),
@@ -30,5 +34,8 @@ export function observabilityJobHandlers(app: INestApplicationContext): JobHandl
     defineJobHandler(JobName.ApplyRetention, async () => {
       await retention.apply();
     }),
+    // Kept by gateway, service and minute: a redelivered flush adds nothing.
+    defineJobHandler(JobName.RecordTraffic, (payload) => traffic.record(payload)),
+    defineJobHandler(JobName.SampleHealth, () => health.sample()),
   ];
 }

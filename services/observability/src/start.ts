@@ -3,6 +3,7 @@ import { jobSecretKey, runRpcService } from '@lifewheel/platform';
 import { AdminInsightsModule } from './admin/admin-insights.module.js';
 import type { ObservabilityConfig } from './config.js';
 import { observabilityDatabase } from './database.js';
+import { DebugModule } from './debug/debug.module.js';
 import { observabilityJobHandlers } from './job-handlers.js';
 import { ObservabilityModule } from './observability.module.js';
 import { PaymentAlertsModule } from './payment-alerts/payment-alerts.module.js';
@@ -29,6 +30,7 @@ export function start(config: ObservabilityConfig): Promise<void> {
       paymentAlerts,
       RetentionModule.register(retention),
       AdminInsightsModule.register({ traceUiUrl: config.TRACE_UI_URL ?? null, retention }, paymentAlerts),
+      DebugModule.register(),
     ],
     jobs: { queues: [QueueName.Observability], handlers: observabilityJobHandlers },
   });

@@ -10,6 +10,7 @@ import { ErrorReporter } from '../errors/error-reporter.js';
 import { RpcErrorFilter } from '../errors/rpc-error.filter.js';
 import { startHealthServer } from '../health/health-server.js';
 import { timedCheck } from '../health/dependency-checks.js';
+import { startPresence } from '../health/presence.js';
 import { createLogger } from '../logging/logger.js';
 import { NestPinoLogger } from '../logging/nest-logger.js';
 import { PlatformModule } from '../nest/platform.module.js';
@@ -110,10 +111,12 @@ export async function runRpcService(definition: RpcServiceDefinition): Promise<v
     live: () => true,
     ready: async () => accepting && (!orm || (await timedCheck(() => orm.em.getConnection().execute('select 1'))).status === 'up'),
   });
+  const presence = startPresence({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, process: service, version: config.SERVICE_VERSION, logger });
   logger.info({ healthPort: config.HEALTH_PORT }, `lifewheel-${service} is up`);
 
   onShutdownSignal(logger, async () => {
     accepting = false;
+    await presence.stop();
     await Promise.all([workers?.close(), app.close()]);
     healthServer.close();
     await stopTelemetry();

@@ -15,6 +15,8 @@ export interface RequestScope {
    * resolved the session cookie); every RPC made in the scope carries it.
    */
   principal?: string;
+  /** The service the request asked first over RPC: the gateway counts its traffic under it. */
+  service?: string;
   /** Work to start once the answer has gone out (an RPC request sets this; see `afterReply`). */
   afterReply?: (() => void)[];
 }

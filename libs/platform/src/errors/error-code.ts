@@ -23,6 +23,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.Internal]: 500,
   [ErrorCode.NotImplemented]: 501,
   [ErrorCode.ServiceUnavailable]: 503,
+  [ErrorCode.PostgresUnavailable]: 503,
+  [ErrorCode.RedisUnavailable]: 503,
 };
 
 /** The reason phrases used in the `error` field of the JSON error body. */

@@ -1,4 +1,5 @@
 import { JobName } from '@lifewheel/contracts';
+import { trace } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { currentRequestScope } from '../context/request-scope.js';
 import { redactUrl } from '../logging/redact.js';
@@ -20,11 +21,15 @@ export class ErrorReporter {
     private readonly source: string,
     private readonly queues: JobQueues,
     private readonly logger: Logger,
+    /** The process's version: the error groups list the releases an error happened in. */
+    private readonly release?: string,
   ) {}
 
   report(error: unknown, context: ErrorContext = {}): void {
     const err = error instanceof Error ? error : new Error(String(error));
     const requestId = currentRequestScope()?.requestId;
+    const span = trace.getActiveSpan()?.spanContext();
+    const traceId = span && trace.isSpanContextValid(span) ? span.traceId : undefined;
     this.queues
       .enqueue(JobName.RecordError, {
         level: 'error',
@@ -36,6 +41,8 @@ export class ErrorReporter {
         ...(context.userId ? { userId: context.userId } : {}),
         ...(context.metadata ? { metadata: context.metadata } : {}),
         ...(requestId ? { requestId } : {}),
+        ...(traceId ? { traceId } : {}),
+        ...(this.release ? { release: this.release } : {}),
         occurredAt: new Date().toISOString(),
       })
       .catch((enqueueError) => this.logger.error({ err: enqueueError }, 'Could not report an error to observability'));

@@ -1,2 +1,3 @@
 export * from './health-server.js';
 export * from './dependency-checks.js';
+export * from './presence.js';

@@ -12,7 +12,7 @@ import { LOGGER, SERVICE_CONFIG, SERVICE_NAME } from './platform.tokens.js';
 export interface PlatformModuleOptions {
   service: string;
   logger: Logger;
-  config: { REDIS_URL: string; REDIS_PREFIX: string; DATABASE_URL?: string; PRINCIPAL_PUBLIC_KEY?: string };
+  config: { REDIS_URL: string; REDIS_PREFIX: string; DATABASE_URL?: string; PRINCIPAL_PUBLIC_KEY?: string; SERVICE_VERSION?: string };
   database?: ServiceDatabase;
 }
 
@@ -55,7 +55,7 @@ export class PlatformModule {
       { provide: SERVICE_CONFIG, useValue: config },
       { provide: SERVICE_NAME, useValue: service },
       { provide: JobQueues, useFactory: () => new JobQueues(config.REDIS_URL, config.REDIS_PREFIX) },
-      { provide: ErrorReporter, useFactory: (queues: JobQueues) => new ErrorReporter(service, queues, logger), inject: [JobQueues] },
+      { provide: ErrorReporter, useFactory: (queues: JobQueues) => new ErrorReporter(service, queues, logger, config.SERVICE_VERSION), inject: [JobQueues] },
       ...databaseProviders,
       ...principalProviders,
       PlatformShutdown,

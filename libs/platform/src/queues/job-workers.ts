@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { Worker, type Job } from 'bullmq';
 import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import type { JobName, QueueName } from '@lifewheel/contracts';
@@ -36,6 +37,8 @@ export class JobWorkers {
           prefix: `${options.prefix}:bull`,
           concurrency: options.concurrency ?? 8,
           autorun: false,
+          // The operations console lists each queue's workers by this name (which process, which replica).
+          name: `${process.title}@${hostname()}:${process.pid}`,
         }),
       );
     }

@@ -25,6 +25,11 @@ export interface RpcCallOptions {
   idempotencyKey?: string;
   principal?: string;
   clientIp?: string;
+  /**
+   * A call the gateway makes for itself (resolving the session cookie, probing health), not the one
+   * the request is about: the request's traffic is not counted under this call's service.
+   */
+  aside?: boolean;
 }
 
 interface Pending {
@@ -113,13 +118,16 @@ export class RpcClient {
     const deadlineMs = options.deadlineMs ?? this.options.deadlineMs;
     assertDeadline(deadlineMs);
     const id = randomUUID();
-    const principal = options.principal ?? currentRequestScope()?.principal;
+    const scope = currentRequestScope();
+    // The first service a request asks is the one its traffic is counted under (the gateway's per-minute traffic).
+    if (scope && !scope.service && !options.aside) scope.service = serviceOfPattern(pattern);
+    const principal = options.principal ?? scope?.principal;
     const meta: RpcMeta = {
       id,
       pattern,
       replyTo: this.replyKey,
       deadline: Date.now() + deadlineMs,
-      requestId: currentRequestScope()?.requestId ?? id,
+      requestId: scope?.requestId ?? id,
       ...currentTraceCarrier(),
       ...(principal ? { principal } : {}),
       ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),

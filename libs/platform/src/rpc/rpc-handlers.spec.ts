@@ -132,7 +132,10 @@ describe('the start-up check of a service’s RPC handlers', () => {
       }
     }
     expect(
-      rpcHandlerProblems('billing', rpcHandlersOf([CheckoutHandlers, WebhookHandler, AdminHandlers, billingHealth, Stray]), [...allBilling, RpcPattern.AssessmentsGet]),
+      rpcHandlerProblems('billing', rpcHandlersOf([CheckoutHandlers, WebhookHandler, AdminHandlers, billingHealth, Stray]), [
+        ...allBilling,
+        RpcPattern.AssessmentsGet,
+      ]),
     ).toEqual(['Stray.get handles assessments.get, which belongs to assessments']);
   });
 
@@ -181,7 +184,8 @@ describe('the start-up check of a service’s RPC handlers', () => {
   });
 });
 
-// The worker owns no pattern but its health probe, which runRpcService adds.
+// The worker owns no pattern but its health probe, which runRpcService adds (observability's own
+// table, with the console's admin handlers, is services/observability/src/rpc-access.spec.ts).
 describe('access to the services that answer only their health probe', () => {
   it.each(['worker'] as const)('%s: only %s.health, public', (service) => {
     expect(rpcAccessReview(service, [serviceHealthController(service, 'test')])).toEqual({ access: { [`${service}.health`]: 'public' }, problems: [] });

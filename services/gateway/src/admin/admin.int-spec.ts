@@ -27,6 +27,12 @@ interface Answer {
 interface Sample {
   params?: () => Record<string, string>;
   body?: () => unknown;
+  /**
+   * What an admin gets when not 200/201: a job or error group made up for the call is not found
+   * (404) only after the owning service let the admin in. Retrying, removing and resolving real
+   * ones are checked in services/gateway/src/admin/debug/admin-debug.int-spec.ts.
+   */
+  adminStatus?: number;
 }
 
 const ADMIN_EMAIL = 'boss@example.test';
@@ -61,6 +67,21 @@ describe('the operations console: /api/admin', () => {
     },
     'GET /api/admin/mailing-list': {},
     'GET /api/admin/mailing-list/export': {},
+    'GET /api/admin/insights/funnel': {},
+    'GET /api/admin/insights/payment-alerts': {},
+    'GET /api/admin/insights/config': {},
+    'GET /api/admin/debug/health': {},
+    'GET /api/admin/debug/traffic': {},
+    'GET /api/admin/debug/queues': {},
+    'GET /api/admin/debug/queues/:queue/failed': { params: () => ({ queue: 'assessments' }) },
+    'POST /api/admin/debug/queues/:queue/jobs/:jobId/retry': {
+      params: () => ({ queue: 'assessments', jobId: 'no-such-job' }),
+      body: () => ({}),
+      adminStatus: 404,
+    },
+    'DELETE /api/admin/debug/queues/:queue/jobs/:jobId': { params: () => ({ queue: 'assessments', jobId: 'no-such-job' }), adminStatus: 404 },
+    'GET /api/admin/debug/errors': {},
+    'POST /api/admin/debug/errors/:groupId/status': { params: () => ({ groupId: randomUUID() }), body: () => ({ status: 'resolved' }), adminStatus: 404 },
   };
 
   beforeAll(async () => {
@@ -147,7 +168,8 @@ describe('the operations console: /api/admin', () => {
       expect({ route, status: (await callRoute(route)).status }).toEqual({ route, status: 401 });
       expect({ route, status: (await callRoute(route, member)).status }).toEqual({ route, status: 403 });
       const status = (await callRoute(route, admin)).status;
-      expect({ route, ok: status === 200 || status === 201 }).toEqual({ route, ok: true });
+      const expected = SAMPLES[route]?.adminStatus;
+      expect({ route, ok: expected === undefined ? status === 200 || status === 201 : status === expected }).toEqual({ route, ok: true });
     }
   });
 

@@ -24,7 +24,7 @@ export class SessionResolver implements OnApplicationShutdown {
     if (cached) return { ...cached, renewed: false };
     const askedAt = Date.now();
     try {
-      const resolved = await this.rpc.send(RpcPattern.IdentitySessionResolve, { sessionToken }, { principal: '' });
+      const resolved = await this.rpc.send(RpcPattern.IdentitySessionResolve, { sessionToken }, { principal: '', aside: true });
       this.cache.set(sessionToken, resolved, askedAt);
       return resolved;
     } catch (error) {

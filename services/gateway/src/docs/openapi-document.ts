@@ -25,6 +25,7 @@ import {
   toolNoteBodySchema,
   unsubscribeRequestSchema,
 } from '@lifewheel/contracts';
+import { adminDebugPaths } from './admin-debug-paths.js';
 
 const schema = (zodSchema: z.ZodType) => z.toJSONSchema(zodSchema, { io: 'input', unrepresentable: 'any' });
 
@@ -614,6 +615,7 @@ export function buildOpenApiDocument(version: string) {
           responses: { '202': { description: 'Accepted' }, ...errors(400, 429) },
         },
       },
+      ...adminDebugPaths(errors),
     },
     components: { schemas: { Error: errorBody } },
   };

@@ -24,7 +24,7 @@ export class HealthService implements OnApplicationShutdown {
       ...RPC_SERVICES.map(async (service) => {
         let answer: ServiceHealth | undefined;
         const check = await timedCheck(async () => {
-          answer = await this.rpc.send(healthPattern(service), {}, { deadlineMs: PROBE_DEADLINE_MS });
+          answer = await this.rpc.send(healthPattern(service), {}, { deadlineMs: PROBE_DEADLINE_MS, aside: true });
         }, PROBE_DEADLINE_MS + 1000);
         return { service, check, answer };
       }),
@@ -42,6 +42,11 @@ export class HealthService implements OnApplicationShutdown {
       postgres,
       redis,
     };
+  }
+
+  /** Whether the gateway's own Redis connection is up (the console names Redis when it is not). */
+  redisReachable(): boolean {
+    return this.redis.status === 'ready';
   }
 
   ready(): boolean {

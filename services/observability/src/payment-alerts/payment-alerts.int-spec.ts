@@ -9,6 +9,8 @@ import { SmtpStandIn, type CapturedMail } from '@lifewheel/tools/stand-ins';
 import { TEST_REDIS_URL, TestStack, mailHeader, mailPart, waitFor } from '@lifewheel/testing';
 import type { Clock } from '../clock.js';
 import { observabilityDatabase } from '../database.js';
+import { DebugModule } from '../debug/debug.module.js';
+import { HEALTH_SAMPLE_EVERY_MS, HEALTH_SAMPLE_SCHEDULER_ID } from '../health/health-sample-schedule.js';
 import { observabilityJobHandlers } from '../job-handlers.js';
 import { ObservabilityModule } from '../observability.module.js';
 import { RetentionModule } from '../retention/retention.module.js';
@@ -56,6 +58,7 @@ async function startInProcessObservability(
       imports: [
         PlatformModule.forService({ service: 'observability', logger, config, database: observabilityDatabase }),
         ObservabilityModule,
+        DebugModule.register({ clock, schedule: false }),
         PaymentAlertsModule.register(alerting, { clock, schedule: false }),
         // The job handlers include retention's; its daily tick is not wanted here.
         RetentionModule.register({ journeyEventsDays: 90, errorLogsDays: 30, healthChecksDays: 30 }, { schedule: false }),
@@ -251,7 +254,7 @@ describe('the observability service (built process): scheduled evaluation and bi
     await stack?.stop();
   });
 
-  it('registers one job scheduler for the rules and evaluates on its tick', async () => {
+  it('registers one job scheduler for the rules (beside the health samples’ one) and evaluates on its tick', async () => {
     const schedulers = await queues.queue(QueueName.Observability).getJobSchedulers();
     // (Retention's daily scheduler shares the queue; retention.int-spec checks that one.)
     expect(schedulers.filter((scheduler) => scheduler.name === JobName.EvaluatePaymentAlerts)).toEqual([
