@@ -25,3 +25,4 @@ export * from './auth.contract.js';
 export * from './billing.contract.js';
 export * from './account.contract.js';
 export * from './admin-audit.contract.js';
+export * from './indexnow.contract.js';

@@ -49,6 +49,13 @@ export const RpcPattern = {
   BillingCheckoutStatus: 'billing.checkout.status',
   BillingPrice: 'billing.price',
   BillingWebhook: 'billing.webhook',
+  /** /admin-indexnow (admin): key status with a self-test, pending URLs with a dry run, history, actions (each queues a job). */
+  IndexNowStatus: 'worker.indexnow.status',
+  IndexNowPending: 'worker.indexnow.pending',
+  IndexNowHistory: 'worker.indexnow.history',
+  IndexNowSubmitChanged: 'worker.indexnow.submitChanged',
+  IndexNowSubmitUrl: 'worker.indexnow.submitUrl',
+  IndexNowSubmitAll: 'worker.indexnow.submitAll',
   // Every RPC service answers its own health probe (the gateway's GET /api/health asks each).
   IdentityHealth: 'identity.health',
   AssessmentsHealth: 'assessments.health',
