@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AccountController } from './account/account.controller.js';
+import { AdminIndexNowController } from './admin/indexnow/indexnow.controller.js';
 import { AssessmentsController } from './assessments/assessments.controller.js';
 import { BillingController } from './billing/billing.controller.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -33,6 +34,7 @@ export class GatewayModule {
         PremiumController,
         AccountController,
         DocsController,
+        AdminIndexNowController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_INDEXNOW_ENDPOINT, INDEXNOW_KEY_HINT, INDEXNOW_MAX_BATCH, isValidEmail, isValidIndexNowKey, normalizeEmail } from '@lifewheel/contracts';
+import { DEFAULT_INDEXNOW_ENDPOINT, INDEXNOW_MAX_BATCH, isValidEmail, normalizeEmail } from '@lifewheel/contracts';
 import {
   baseEnvSchema,
   databaseEnvSchema,
   healthPortSchema,
+  indexNowKeyEnvSchema,
   jobSecretKeyEnvSchema,
   principalPublicKeyEnvSchema,
   publicUrlEnvSchema,
@@ -12,11 +13,6 @@ import {
 
 /** IndexNow (issue 18): the key the engines check at PUBLIC_URL/{key}.txt, where to submit, and who hears alerts. */
 export const indexNowEnvSchema = z.object({
-  /** Unset: IndexNow submits nothing and the admin page says so (`npm start` always sets one). */
-  INDEXNOW_KEY: z
-    .string()
-    .refine(isValidIndexNowKey, { error: `must be ${INDEXNOW_KEY_HINT}` })
-    .optional(),
   INDEXNOW_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http or https URL, e.g. https://api.indexnow.org/indexnow' }).default(DEFAULT_INDEXNOW_ENDPOINT),
   /** URLs per request: the protocol's 10,000 at most (smaller only for tests). */
   INDEXNOW_BATCH_SIZE: z.coerce.number().int().min(1).max(INDEXNOW_MAX_BATCH).default(INDEXNOW_MAX_BATCH),
@@ -50,5 +46,6 @@ export const workerConfigSchema = baseEnvSchema
   .extend(databaseEnvSchema.shape)
   .extend(principalPublicKeyEnvSchema.shape)
   .extend(publicUrlEnvSchema.shape)
+  .extend(indexNowKeyEnvSchema.shape)
   .extend(indexNowEnvSchema.shape);
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;

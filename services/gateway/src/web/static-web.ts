@@ -30,8 +30,12 @@ function splitPrefix(path: string): { language?: string; parts: string[] } {
   return SUPPORTED_PREFIXES.has(first) ? { language: first, parts: rest } : { parts: [first, ...rest] };
 }
 
+/** Staff pages: no language prefix, the app shell (noindex), their data fetched by admins only. */
+const ADMIN_PAGES = new Set(['/admin-indexnow']);
+
 /** Pages the browser renders from the app shell (they depend on a token): 200, not 404. */
 function isClientRenderedPage(path: string): boolean {
+  if (ADMIN_PAGES.has(path)) return true;
   const { parts } = splitPrefix(path);
   if (CLIENT_RENDERED_EXACT.has(parts.join('/')) || isPremiumContentPage(parts)) return true;
   return parts.length === 2 && CLIENT_RENDERED.has(parts[0] ?? '') && Boolean(parts[1]);
