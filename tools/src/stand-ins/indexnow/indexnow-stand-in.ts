@@ -16,7 +16,7 @@ export interface RecordedSubmission {
   key: string;
   keyLocation: string | undefined;
   urlList: string[];
-  /** null while the stand-in holds the answer back (see `holdNext`). */
+  /** null while the stand-in holds the answer back (see `hold`). */
   status: number | null;
 }
 
@@ -29,12 +29,12 @@ interface Held {
  * in `npm start`. It records every submission and, like the real service, checks the request (one
  * host, at most 10,000 URLs, a well-formed key) and fetches the key file, answering 200 when it
  * holds exactly the key and 403 when not. Tests (or `POST /control`) can script the next answers:
- * 202, 403, 422, 429 with Retry-After, 5xx. `holdNext` keeps a request open, to kill a worker mid-batch.
+ * 202, 403, 422, 429 with Retry-After, 5xx. `hold` keeps a request open, to kill a worker mid-batch.
  */
 export class IndexNowStandIn {
   readonly submissions: RecordedSubmission[] = [];
   private readonly scripted: ScriptedAnswer[] = [];
-  private holds: { onReceived: (submission: RecordedSubmission) => void; held: Held }[] = [];
+  private readonly holds = new Map<number, { onReceived: (submission: RecordedSubmission) => void; held: Held }>();
   private server?: Server;
   private port = 0;
   private readonly listeners = new Set<() => void>();
@@ -60,13 +60,14 @@ export class IndexNowStandIn {
   }
 
   /**
-   * The next submission is recorded but not answered until `release` is called; resolves once it
-   * has arrived. A worker killed meanwhile never learns the answer.
+   * The submission with this number (1 for the first this stand-in receives) is recorded but not
+   * answered until `release` is called; resolves once it has arrived. A worker killed meanwhile
+   * never learns the answer.
    */
-  holdNext(): Promise<{ submission: RecordedSubmission; release: () => void }> {
+  hold(submissionNumber: number): Promise<{ submission: RecordedSubmission; release: () => void }> {
     return new Promise((resolve) => {
       const held: Held = { release: () => undefined };
-      this.holds.push({ onReceived: (submission) => resolve({ submission, release: () => held.release() }), held });
+      this.holds.set(submissionNumber, { onReceived: (submission) => resolve({ submission, release: () => held.release() }), held });
     });
   }
 
@@ -89,7 +90,7 @@ export class IndexNowStandIn {
   }
 
   async stop(): Promise<void> {
-    for (const { held } of this.holds) held.release();
+    for (const { held } of this.holds.values()) held.release();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
     this.server?.closeAllConnections();
   }
@@ -114,7 +115,8 @@ export class IndexNowStandIn {
       status: null,
     };
     this.submissions.push(submission);
-    const hold = this.holds.shift();
+    const hold = this.holds.get(this.submissions.length);
+    this.holds.delete(this.submissions.length);
     if (hold) {
       await new Promise<void>((resolve) => {
         hold.held.release = resolve;
