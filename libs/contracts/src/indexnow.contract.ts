@@ -114,14 +114,14 @@ export interface IndexNowHistory {
 }
 
 export const INDEXNOW_MESSAGES = {
-  pathRequired: 'Give the path of one page the sitemap lists, e.g. /fr/assessment',
+  pathRequired: 'Give one page the sitemap lists, as a path (/fr/assessment) or a full URL of this site',
   pathNotListed: 'This path is not a page the sitemap lists; only those are submitted',
   confirmRequired: 'Submitting everything needs a confirmation (confirm: true)',
 } as const;
 const rule = keyedRules(INDEXNOW_MESSAGES);
 
 export const submitIndexNowUrlSchema = z.object({
-  path: z.string(rule('pathRequired')).trim().min(1, rule('pathRequired')).max(2000, rule('pathRequired')).startsWith('/', rule('pathRequired')),
+  path: z.string(rule('pathRequired')).trim().min(1, rule('pathRequired')).max(2000, rule('pathRequired')),
 });
 
 export const submitIndexNowAllSchema = z.object({

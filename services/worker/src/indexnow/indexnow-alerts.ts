@@ -64,8 +64,8 @@ export class IndexNowAlerts {
     // Claimed by one conditional statement: one alert per rule per hour, however many workers ask.
     const claimed = await sql(
       this.em,
-      `insert into ${t.indexnow_alerts} (rule, last_sent_at) values ($1, $2)
-       on conflict (rule) do update set last_sent_at = excluded.last_sent_at where ${t.indexnow_alerts}.last_sent_at <= $3
+      `insert into ${t.indexnow_alerts} (rule, last_sent_at) values (?, ?)
+       on conflict (rule) do update set last_sent_at = excluded.last_sent_at where ${t.indexnow_alerts}.last_sent_at <= ?
        returning rule`,
       [rule, at, new Date(at.getTime() - ALERT_COOLDOWN_MS)],
     );

@@ -72,8 +72,8 @@ export class IndexNowSubmitter {
     const pages = await this.pages.all();
     await this.em.transactional(async (tx) => {
       // One planner at a time, so two jobs cannot both put the same changed URL in a batch.
-      await sql(tx, 'select pg_advisory_xact_lock(hashtext($1))', ['lifewheel.indexnow.plan']);
-      const planned = await sql(tx, `select 1 from ${t.indexnow_batches} where job_id = $1 limit 1`, [request.jobId]);
+      await sql(tx, 'select pg_advisory_xact_lock(hashtext(?))', ['lifewheel.indexnow.plan']);
+      const planned = await sql(tx, `select 1 from ${t.indexnow_batches} where job_id = ? limit 1`, [request.jobId]);
       if (planned.length > 0) return;
       const chosen = await this.choose(tx, request, pages);
       const batches = planBatches(chosen, this.options.batchSize);
@@ -81,7 +81,7 @@ export class IndexNowSubmitter {
         await sql(
           tx,
           `insert into ${t.indexnow_batches} (id, job_id, seq, kind, trigger, actor_user_id, urls, url_count)
-           values (gen_random_uuid(), $1, $2, $3, $4, $5, $6::jsonb, $7)`,
+           values (gen_random_uuid(), ?, ?, ?, ?, ?, ?::jsonb, ?)`,
           [request.jobId, seq, request.kind, request.trigger, request.actorUserId ?? null, JSON.stringify(urls), urls.length],
         );
       }
@@ -127,7 +127,7 @@ export class IndexNowSubmitter {
       const [batch] = await sql<OpenBatch>(
         tx,
         `select id, trigger, urls, attempts from ${t.indexnow_batches}
-         where state = 'open' and (next_attempt_at is null or next_attempt_at <= $1)
+         where state = 'open' and (next_attempt_at is null or next_attempt_at <= ?)
          order by created_at, seq limit 1 for update skip locked`,
         [now],
       );
@@ -146,21 +146,21 @@ export class IndexNowSubmitter {
       await sql(
         tx,
         `insert into ${t.indexnow_attempts} (id, batch_id, at, trigger, endpoint, status, latency_ms, retry_after_ms)
-         values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7)`,
+         values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?)`,
         [batch.id, at, trigger, this.options.endpoint, answer.status, answer.latencyMs, wait],
       );
       if (outcome === 'retry') {
         const dueAt = new Date(at.getTime() + (wait ?? 0));
-        await sql(tx, `update ${t.indexnow_batches} set attempts = $2, next_attempt_at = $3 where id = $1`, [batch.id, attempts, dueAt]);
+        await sql(tx, `update ${t.indexnow_batches} set attempts = ?, next_attempt_at = ? where id = ?`, [attempts, dueAt, batch.id]);
         // Queued inside the transaction: if Redis refuses, the attempt is not recorded either and
         // the batch is simply due again.
         await this.queues.enqueue(JobName.IndexNowRetryBatch, { batchId: batch.id }, { jobId: `indexnow-retry-${batch.id}-${attempts}`, delay: wait ?? 0 });
       } else {
-        await sql(tx, `update ${t.indexnow_batches} set attempts = $2, state = $3, finished_at = $4, next_attempt_at = null where id = $1`, [
-          batch.id,
+        await sql(tx, `update ${t.indexnow_batches} set attempts = ?, state = ?, finished_at = ?, next_attempt_at = null where id = ?`, [
           attempts,
           outcome,
           at,
+          batch.id,
         ]);
       }
       if (outcome === 'accepted') {
@@ -168,9 +168,9 @@ export class IndexNowSubmitter {
         await sql(
           tx,
           `insert into ${t.indexnow_urls} (path, accepted_hash, last_accepted_at)
-           select page.path, page.hash, $2 from jsonb_to_recordset($1::jsonb) as page(path text, hash text)
+           select page.path, page.hash, ? from jsonb_to_recordset(?::jsonb) as page(path text, hash text)
            on conflict (path) do update set accepted_hash = excluded.accepted_hash, last_accepted_at = excluded.last_accepted_at`,
-          [JSON.stringify(batch.urls), at],
+          [at, JSON.stringify(batch.urls)],
         );
       }
       this.logger.info({ batchId: batch.id, urls: batch.urls.length, status: answer.status, latencyMs: answer.latencyMs, trigger, waitMs: wait }, 'IndexNow batch sent');
