@@ -81,4 +81,21 @@ describe('first-visit JavaScript budget (built output)', () => {
     expect(code).toContain('results-page');
     expect(code).not.toContain('$ZodType');
   });
+
+  it('keeps the staff console (issue 17) out of every public page: its code and its texts are chunks of their own', () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const consoleChunks = Object.entries(manifest)
+      .filter(([source]) => source.startsWith('src/features/admin/') || source === 'src/i18n/locales/en/admin.ts')
+      .map(([, entry]) => entry.file);
+    expect(consoleChunks.length).toBeGreaterThanOrEqual(3);
+    for (const page of ['', 'assessment', 'de', 'coaching-tools']) {
+      const scripts = firstVisitScripts(page);
+      expect(
+        scripts.filter((file) => consoleChunks.includes(file)),
+        `/${page}`,
+      ).toEqual([]);
+      const code = scripts.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
+      expect(code, `/${page}`).not.toContain('Operations console');
+    }
+  });
 });

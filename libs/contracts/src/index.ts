@@ -26,3 +26,4 @@ export * from './billing.contract.js';
 export * from './account.contract.js';
 export * from './admin-audit.contract.js';
 export * from './indexnow.contract.js';
+export * from './admin-business.contract.js';

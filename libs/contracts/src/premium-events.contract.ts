@@ -14,8 +14,9 @@ export const premiumEventSchema = z.object({
   email: z.string().min(3),
   /** The buyer's user id when they were logged in at checkout (Stripe `client_reference_id`). */
   userId: z.string().uuid().optional(),
+  /** The payment, or `manual:<request id>` for a change an admin made by hand (issue 17). */
   paymentId: z.string().min(1),
-  reason: z.enum(['paid', 'refunded', 'dispute_lost']),
+  reason: z.enum(['paid', 'refunded', 'dispute_lost', 'admin_grant', 'admin_revoke']),
   occurredAt: z.string(),
 });
 export type PremiumEvent = z.infer<typeof premiumEventSchema>;

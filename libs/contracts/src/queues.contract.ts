@@ -1,5 +1,6 @@
 import type { AccountDeletedJob } from './account.contract.js';
 import type { AuditEvent } from './admin-audit.contract.js';
+import type { FollowUpReplyEmailJob } from './admin-business.contract.js';
 import type { ErrorReport, JourneyEvent } from './observability.contract.js';
 import type { LoginEmailJob } from './auth.contract.js';
 import type { PaymentAlertEmailJob, Sealed, WelcomeEmailJob } from './email-jobs.contract.js';
@@ -32,6 +33,8 @@ export enum JobName {
   SendPaymentAlertEmail = 'email.send-payment-alert',
   /** A focus's day-7 or day-30 reminder, by the focus's language, with its re-rate and stop links. */
   SendFocusReminderEmail = 'email.send-focus-reminder',
+  /** An admin's reply to a follow-up (issue 17), the admin's text as plain text. */
+  SendFollowUpReplyEmail = 'email.send-follow-up-reply',
   /** Assessments' own delayed job: a focus reminder's day has come; send it if the focus still wants it. */
   FocusReminderDue = 'assessments.focus-reminder-due',
   PremiumGranted = 'identity.premium-granted',
@@ -76,6 +79,7 @@ export interface JobPayloads {
   [JobName.SendWelcomeEmail]: WelcomeEmailJob;
   [JobName.SendPaymentAlertEmail]: PaymentAlertEmailJob;
   [JobName.SendFocusReminderEmail]: FocusReminderEmailJob;
+  [JobName.SendFollowUpReplyEmail]: FollowUpReplyEmailJob;
   [JobName.FocusReminderDue]: FocusReminderDueJob;
   [JobName.PremiumGranted]: PremiumEvent;
   [JobName.PremiumRevoked]: PremiumEvent;
@@ -100,6 +104,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.SendWelcomeEmail]: QueueName.Email,
   [JobName.SendPaymentAlertEmail]: QueueName.Email,
   [JobName.SendFocusReminderEmail]: QueueName.Email,
+  [JobName.SendFollowUpReplyEmail]: QueueName.Email,
   [JobName.FocusReminderDue]: QueueName.Assessments,
   [JobName.PremiumGranted]: QueueName.Identity,
   [JobName.PremiumRevoked]: QueueName.Identity,

@@ -1,4 +1,19 @@
 import type { z } from 'zod';
+import type {
+  AdminFollowUp,
+  AdminPage,
+  AdminPayments,
+  AdminSubscriber,
+  AdminUser,
+  AuditLine,
+  adminFollowUpIdSchema,
+  adminFollowUpReplySchema,
+  adminPageRequestSchema,
+  adminPaymentsRequestSchema,
+  adminPremiumChangeSchema,
+  adminUserIdsRequestSchema,
+  adminUsersRequestSchema,
+} from './admin-business.contract.js';
 import type { AssessmentsAccountExport, BillingAccountExport, IdentityAccountExport, deleteAccountRequestSchema } from './account.contract.js';
 import type { AssessmentView, CreateAssessmentResult, assessmentTokenSchema, createAssessmentRequestSchema } from './assessment.contract.js';
 import type {
@@ -109,6 +124,17 @@ export type RpcContracts = AllPatterns<{
   [RpcPattern.BillingCheckoutCreate]: Contract<RequestOf<typeof createCheckoutRpcSchema>, CreateCheckoutResult>;
   [RpcPattern.BillingCheckoutStatus]: Contract<RequestOf<typeof checkoutStatusRequestSchema>, CheckoutStatusResult>;
   [RpcPattern.BillingWebhook]: Contract<RequestOf<typeof stripeWebhookRpcSchema>, StripeWebhookResult>;
+  [RpcPattern.AdminAuditList]: Contract<RequestOf<typeof adminPageRequestSchema>, AdminPage<Omit<AuditLine, 'actorEmail'>>>;
+  [RpcPattern.AdminUsersSearch]: Contract<RequestOf<typeof adminUsersRequestSchema>, AdminPage<Omit<AdminUser, 'assessments'>>>;
+  [RpcPattern.AdminUsersEmails]: Contract<RequestOf<typeof adminUserIdsRequestSchema>, { emails: Record<string, string> }>;
+  [RpcPattern.AdminAssessmentCounts]: Contract<RequestOf<typeof adminUserIdsRequestSchema>, { counts: Record<string, number> }>;
+  [RpcPattern.AdminPaymentsList]: Contract<RequestOf<typeof adminPaymentsRequestSchema>, AdminPayments>;
+  [RpcPattern.AdminPremiumChange]: Contract<RequestOf<typeof adminPremiumChangeSchema>, { status: 'recorded' | 'already-recorded' }>;
+  [RpcPattern.AdminFollowUpsList]: Contract<RequestOf<typeof adminPageRequestSchema>, AdminPage<AdminFollowUp>>;
+  [RpcPattern.AdminFollowUpHandled]: Contract<RequestOf<typeof adminFollowUpIdSchema>, { status: 'handled' }>;
+  [RpcPattern.AdminFollowUpReply]: Contract<RequestOf<typeof adminFollowUpReplySchema>, { status: 'sent' }>;
+  [RpcPattern.AdminMailingListSize]: Contract<NoPayload, { size: number }>;
+  [RpcPattern.AdminMailingListExport]: Contract<NoPayload, { subscribers: AdminSubscriber[] }>;
   [RpcPattern.IdentityHealth]: Contract<NoPayload, ServiceHealth>;
   [RpcPattern.AssessmentsHealth]: Contract<NoPayload, ServiceHealth>;
   [RpcPattern.BillingHealth]: Contract<NoPayload, ServiceHealth>;

@@ -1,6 +1,7 @@
 // Every request/response pattern that crosses the RPC transport. A pattern is `<service>.<verb>`;
 // the service part names the Redis stream its consumers read. Which services answer RPC at all is
 // data on each process (processes.ts).
+import { AdminBusinessPattern } from './admin-business.contract.js';
 import type { RpcServiceName } from './processes.js';
 
 export const RpcPattern = {
@@ -62,6 +63,8 @@ export const RpcPattern = {
   BillingHealth: 'billing.health',
   ObservabilityHealth: 'observability.health',
   WorkerHealth: 'worker.health',
+  // The operations console's business side (issue 17).
+  ...AdminBusinessPattern,
 } as const;
 export type RpcPattern = (typeof RpcPattern)[keyof typeof RpcPattern];
 

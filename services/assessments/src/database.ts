@@ -6,6 +6,7 @@ import { Migration0001Initial } from './migrations/migration-0001-initial.js';
 import { Migration0002FollowUps } from './migrations/migration-0002-follow-ups.js';
 import { Migration0003DropIsPremium } from './migrations/migration-0003-drop-is-premium.js';
 import { Migration0004ToolProgressAndNotes } from './migrations/migration-0004-tool-progress-and-notes.js';
+import { Migration0006FollowUpInbox } from './migrations/migration-0006-follow-up-inbox.js';
 import { ToolNoteSchema } from './premium/tool-note.entity.js';
 import { ToolProgressSchema } from './premium/tool-progress.entity.js';
 
@@ -17,5 +18,6 @@ export const assessmentsDatabase: ServiceDatabase = {
     { name: 'Migration0002FollowUps', class: Migration0002FollowUps },
     { name: 'Migration0003DropIsPremium', class: Migration0003DropIsPremium },
     { name: 'Migration0004ToolProgressAndNotes', class: Migration0004ToolProgressAndNotes },
+    { name: 'Migration0006FollowUpInbox', class: Migration0006FollowUpInbox },
   ],
 };

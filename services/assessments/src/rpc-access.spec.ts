@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rpcAccessReview, serviceHealthController } from '@lifewheel/platform';
 import { AccountController } from './account/account.controller.js';
+import { AdminFollowUpsController } from './admin/admin-follow-ups.controller.js';
+import { AdminPeopleController } from './admin/admin-people.controller.js';
 import { AssessmentsController } from './assessments/assessments.controller.js';
 import { FollowUpsController } from './follow-ups/follow-ups.controller.js';
 import { MailingListController } from './follow-ups/mailing-list.controller.js';
@@ -16,6 +18,8 @@ const controllers = [
   PremiumContentController,
   PremiumToolsController,
   AccountController,
+  AdminFollowUpsController,
+  AdminPeopleController,
   serviceHealthController('assessments', 'test'),
 ];
 
@@ -40,6 +44,12 @@ describe('access to assessments’ RPC handlers', () => {
         'assessments.premium.notes.update': 'premium',
         'assessments.premium.notes.delete': 'premium',
         'assessments.account.export': 'user',
+        'assessments.admin.counts': 'admin',
+        'assessments.admin.followUps': 'admin',
+        'assessments.admin.followUps.handled': 'admin',
+        'assessments.admin.followUps.reply': 'admin',
+        'assessments.admin.mailingList.size': 'admin',
+        'assessments.admin.mailingList.export': 'admin',
         'assessments.health': 'public',
       },
       problems: [],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rpcAccessReview, serviceHealthController } from '@lifewheel/platform';
+import { AdminController } from './admin/admin.controller.js';
 import { AccountController } from './account/account.controller.js';
 import { BillingController } from './checkout/billing.controller.js';
 
@@ -7,13 +8,15 @@ import { BillingController } from './checkout/billing.controller.js';
 // up here in review; no problems means every pattern billing owns is handled once.
 describe('access to billing’s RPC handlers', () => {
   it('is exactly this table', () => {
-    expect(rpcAccessReview('billing', [BillingController, AccountController, serviceHealthController('billing', 'test')])).toEqual({
+    expect(rpcAccessReview('billing', [BillingController, AccountController, AdminController, serviceHealthController('billing', 'test')])).toEqual({
       access: {
         'billing.price': 'public',
         'billing.checkout.create': 'optional',
         'billing.checkout.status': 'public',
         'billing.webhook': 'public',
         'billing.account.export': 'user',
+        'billing.admin.payments': 'admin',
+        'billing.admin.premium': 'admin',
         'billing.health': 'public',
       },
       problems: [],

@@ -2,6 +2,10 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AccountController } from './account/account.controller.js';
 import { AdminIndexNowController } from './admin/indexnow/indexnow.controller.js';
+import { AdminAuditController } from './admin/admin-audit.controller.js';
+import { AdminFollowUpsController } from './admin/admin-follow-ups.controller.js';
+import { AdminPaymentsController } from './admin/admin-payments.controller.js';
+import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AssessmentsController } from './assessments/assessments.controller.js';
 import { BillingController } from './billing/billing.controller.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -33,6 +37,10 @@ export class GatewayModule {
         ObservabilityController,
         PremiumController,
         AccountController,
+        AdminUsersController,
+        AdminPaymentsController,
+        AdminFollowUpsController,
+        AdminAuditController,
         DocsController,
         AdminIndexNowController,
       ],

@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SERVICE_CONFIG, UserChangesPublisher, type PlatformModuleOptions } from '@lifewheel/platform';
+import { AdminUsersController } from './admin/admin-users.controller.js';
+import { AdminUsersService } from './admin/admin-users.service.js';
 import { AccountController } from './account/account.controller.js';
 import { AccountService } from './account/account.service.js';
 import { LoginController } from './auth/login.controller.js';
@@ -16,7 +18,7 @@ export class IdentityModule {
   static register(options: IdentityOptions): DynamicModule {
     return {
       module: IdentityModule,
-      controllers: [LoginController, SessionsController, AccountController],
+      controllers: [LoginController, SessionsController, AccountController, AdminUsersController],
       providers: [
         { provide: IDENTITY_OPTIONS, useValue: options },
         {
@@ -29,6 +31,7 @@ export class IdentityModule {
         LoginService,
         PremiumEventsService,
         AccountService,
+        AdminUsersService,
       ],
     };
   }

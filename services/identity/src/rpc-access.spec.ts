@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rpcAccessReview, serviceHealthController } from '@lifewheel/platform';
+import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AccountController } from './account/account.controller.js';
 import { LoginController } from './auth/login.controller.js';
 import { SessionsController } from './sessions/sessions.controller.js';
@@ -8,7 +9,9 @@ import { SessionsController } from './sessions/sessions.controller.js';
 // shows up here in review; no problems means every pattern identity owns is handled once.
 describe('access to identity’s RPC handlers', () => {
   it('is exactly this table', () => {
-    expect(rpcAccessReview('identity', [LoginController, SessionsController, AccountController, serviceHealthController('identity', 'test')])).toEqual({
+    expect(
+      rpcAccessReview('identity', [LoginController, SessionsController, AccountController, AdminUsersController, serviceHealthController('identity', 'test')]),
+    ).toEqual({
       access: {
         'identity.login.request': 'public',
         'identity.login.status': 'public',
@@ -17,6 +20,8 @@ describe('access to identity’s RPC handlers', () => {
         'identity.sessions.end': 'public',
         'identity.account.export': 'user',
         'identity.account.delete': 'user',
+        'identity.admin.users': 'admin',
+        'identity.admin.emails': 'admin',
         'identity.health': 'public',
       },
       problems: [],

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@lifewheel/platform/config';
-import { generateJobSecretKey } from '@lifewheel/platform/keys';
+import { generateJobSecretKey, generatePrincipalKeyPair } from '@lifewheel/platform/keys';
 import { observabilityEnvSchema } from './config.js';
 
-const required = { REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lifewheel', JOB_SECRET_KEY: generateJobSecretKey() };
+const required = {
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lifewheel',
+  JOB_SECRET_KEY: generateJobSecretKey(),
+  PRINCIPAL_PUBLIC_KEY: generatePrincipalKeyPair().publicKey,
+};
 
 describe('observability configuration: payment alerting', () => {
   it('splits and normalises ALERT_EMAILS, and has defaults for the rules', () => {

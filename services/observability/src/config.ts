@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema, databaseEnvSchema, healthPortSchema, jobSecretKeyEnvSchema } from '@lifewheel/platform/config';
+import { baseEnvSchema, databaseEnvSchema, healthPortSchema, jobSecretKeyEnvSchema, principalPublicKeyEnvSchema } from '@lifewheel/platform/config';
 import { isValidEmail, normalizeEmail } from '@lifewheel/contracts';
 
 /** Payment alerting (issue 6): who hears about it, and the rules' knobs. */
@@ -30,5 +30,7 @@ export const observabilityEnvSchema = baseEnvSchema
   .extend(healthPortSchema('observability').shape)
   .extend(alertingEnvSchema.shape)
   // Seals the ops addresses into the alert email jobs.
-  .extend(jobSecretKeyEnvSchema.shape);
+  .extend(jobSecretKeyEnvSchema.shape)
+  // The console's audit log is for admins, known only from a verified principal (issue 17).
+  .extend(principalPublicKeyEnvSchema.shape);
 export type ObservabilityConfig = z.infer<typeof observabilityEnvSchema>;

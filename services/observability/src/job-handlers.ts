@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { JobName } from '@lifewheel/contracts';
 import { defineJobHandler, type JobHandlerRegistration } from '@lifewheel/platform';
+import { AuditLogService } from './audit/audit-log.service.js';
 import { ErrorLogsService } from './error-logs/error-logs.service.js';
 import { JourneysService } from './journeys/journeys.service.js';
 import { PaymentAlertEvaluator } from './payment-alerts/payment-alert-evaluator.js';
@@ -11,6 +12,7 @@ export function observabilityJobHandlers(app: INestApplicationContext): JobHandl
   const journeys = app.get(JourneysService);
   const paymentEvents = app.get(PaymentEventsService);
   const paymentAlerts = app.get(PaymentAlertEvaluator);
+  const auditLog = app.get(AuditLogService);
   return [
     defineJobHandler(JobName.RecordError, (payload, job) => errorLogs.record(String(job.id), payload)),
     defineJobHandler(JobName.RecordJourney, (payload, job) => journeys.record(String(job.id), payload)),
@@ -18,6 +20,8 @@ export function observabilityJobHandlers(app: INestApplicationContext): JobHandl
     defineJobHandler(JobName.BillingCheckoutStarted, (payload) => paymentEvents.record(KIND_OF_JOB[JobName.BillingCheckoutStarted], payload)),
     defineJobHandler(JobName.PaymentSucceeded, (payload) => paymentEvents.record(KIND_OF_JOB[JobName.PaymentSucceeded], payload)),
     defineJobHandler(JobName.PaymentFailed, (payload) => paymentEvents.record(KIND_OF_JOB[JobName.PaymentFailed], payload)),
+    // Each line names its own eventId (the acting service's), so a redelivery is a no-op.
+    defineJobHandler(JobName.RecordAudit, (payload) => auditLog.record(payload)),
     defineJobHandler(JobName.EvaluatePaymentAlerts, async () => {
       await paymentAlerts.evaluate();
     }),

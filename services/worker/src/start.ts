@@ -7,6 +7,7 @@ import { workerDatabase } from './database.js';
 import { emailJobHandler } from './email/email-job.js';
 import { EmailSender } from './email/email-sender.js';
 import { indexNowAlertEmail } from './email/indexnow-alert/indexnow-alert-email.js';
+import { followUpReplyEmail } from './email/follow-up-reply/follow-up-reply-email.js';
 import { loginEmail } from './email/login/login-email.js';
 import { folderTransport, smtpTransport } from './email/mail-transport.js';
 import { paymentAlertEmail } from './email/payment-alert/payment-alert-email.js';
@@ -41,6 +42,7 @@ export async function start(config: WorkerConfig): Promise<void> {
         emailJobHandler(JobName.SendPaymentAlertEmail, paymentAlertEmail, email, secretKey),
         emailJobHandler(JobName.SendIndexNowAlertEmail, indexNowAlertEmail, email, secretKey),
         ...indexNowJobHandlers(app),
+        emailJobHandler(JobName.SendFollowUpReplyEmail, followUpReplyEmail, email, secretKey),
       ],
     },
   });

@@ -37,7 +37,13 @@ describe('routes', () => {
     expect(match('/nothing-here/at-all').paths).toEqual(['/:language', '*']);
   });
 
-  it('keeps the route table small: one tree per prefix shape, not one per language', () => {
-    expect(routes).toHaveLength(2);
+  it('keeps the route table small: one tree per prefix shape, not one per language, and the console', () => {
+    expect(routes).toHaveLength(3);
+  });
+
+  it('serves the staff console (issue 17) unprefixed only, in its own layout', () => {
+    expect(match('/admin').paths).toEqual(['/admin', '(index)']);
+    expect(match('/admin/debug').paths).toEqual(['/admin', 'debug']);
+    expect(match('/de/admin').paths).toEqual(['/:language', '*']);
   });
 });

@@ -24,6 +24,10 @@ const pages = {
   premiumContent: page(() => import('../pages/premium-content-page.js')),
   domain: page(() => import('../pages/domain-page.js')),
   notFound: page(() => import('../pages/not-found-page.js')),
+  // The staff console (issue 17): its own chunks, which no public page loads.
+  adminLayout: page(() => import('../features/admin/admin-layout.js')),
+  admin: page(() => import('../features/admin/admin-page.js')),
+  adminDebug: page(() => import('../features/admin/debug/admin-debug-page.js')),
 };
 
 function pageRoutes(): RouteObject[] {
@@ -72,7 +76,16 @@ function LanguageLayout() {
 }
 
 // Static paths rank above parameters, so `/assessment` is the English page, never language "assessment".
+// The console is in English only (issue 17), so it has no language prefix and its own layout.
 export const routes: RouteObject[] = [
+  {
+    path: '/admin',
+    lazy: pages.adminLayout,
+    children: [
+      { index: true, lazy: pages.admin },
+      { path: 'debug', lazy: pages.adminDebug },
+    ],
+  },
   { path: '/:language', element: <LanguageLayout />, children: pageRoutes() },
   { path: '/', element: <LanguageLayout />, children: pageRoutes() },
 ];

@@ -7,7 +7,9 @@ import { isPluralPath, leaves, placeholders, pluralBase, pluralCategory, type Te
 const bundles = import.meta.glob<{ bundle: LanguageBundle }>(['./locales/*/index.ts', '!./locales/en/index.ts'], { eager: true });
 const bundleOf = (language: Language) => bundles[`./locales/${language}/index.ts`]?.bundle;
 
-const ENGLISH_ONLY = new Set(['auth', 'premium', 'dashboard']);
+// `admin`: issue 17, "The console is for staff. It is in English" (through i18next, so it can be
+// translated later). It is the console's own chunk (locales/en/admin.ts), never in a language bundle.
+const ENGLISH_ONLY = new Set(['auth', 'premium', 'dashboard', 'admin']);
 // Texts that are the same in every language: the product's name, plain symbols and a bare number.
 const SAME_EVERYWHERE = new Set(['common.brand', 'common.footer.copyright', 'assessment.scale.option']);
 
@@ -54,5 +56,11 @@ describe.each(LANGUAGES.filter((language) => language !== 'en'))('the %s bundle'
       ([path, text]) => text.trim() === '' || (text === translated.get(path) && text.length > 3 && !SAME_EVERYWHERE.has(path)),
     );
     expect(suspicious.map(([path]) => path)).toEqual([]);
+  });
+});
+
+describe('the operations console’s texts (issue 17)', () => {
+  it('exist in English only, as their own file', () => {
+    expect(Object.keys(import.meta.glob('./locales/*/admin.ts'))).toEqual(['./locales/en/admin.ts']);
   });
 });

@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { en } from './locales/en/index.js';
+import type { admin } from './locales/en/admin.js';
 import type { premiumContent } from './locales/en/premium-content.js';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -21,9 +22,10 @@ export type Translation<T> = T extends string
 
 /**
  * Every key `t` knows. The premium pages' texts are not in the bundle that ships with every page:
- * each language's `premium-content.ts` is its own chunk, added by `usePremiumContentTexts`.
+ * each language's `premium-content.ts` is its own chunk, added by `usePremiumContentTexts`. The
+ * operations console's (`admin`, English only) are the console's own chunk, added by `useAdminTexts`.
  */
-export type EnglishBundle = typeof en & { premiumContent: typeof premiumContent };
+export type EnglishBundle = typeof en & { premiumContent: typeof premiumContent; admin: typeof admin };
 
 /** A key `t` accepts (i18next.d.ts): for state and helpers that hold a key to translate later. */
 export type TranslationKey = ParseKeys;

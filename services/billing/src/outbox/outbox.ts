@@ -9,7 +9,14 @@ type OutboxPayload<J extends JobName> = J extends JobName.PremiumGranted | JobNa
   ? Omit<JobPayloads[J], 'version' | 'eventId'>
   : Omit<JobPayloads[J], 'eventId'>;
 
-export type OutboxJob = JobName.PremiumGranted | JobName.PremiumRevoked | JobName.BillingCheckoutStarted | JobName.PaymentSucceeded | JobName.PaymentFailed;
+export type OutboxJob =
+  | JobName.PremiumGranted
+  | JobName.PremiumRevoked
+  | JobName.BillingCheckoutStarted
+  | JobName.PaymentSucceeded
+  | JobName.PaymentFailed
+  // The audit line of a premium change made by hand, committed with the change itself.
+  | JobName.RecordAudit;
 
 /**
  * Writes an event to the outbox inside the caller's transaction: it exists exactly when the change

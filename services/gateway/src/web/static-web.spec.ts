@@ -48,17 +48,27 @@ describe('the gateway serving the web app', () => {
     expect(await get(`/${prefix}/results/abc123`)).toEqual({ status: 404, text: 'shell' });
   });
 
-  it.each(['/premium/content/tools', '/ja/premium/content/deep-dives/physical-health', '/ar/premium/content/plans/friends', '/account', '/de/account'])(
-    'serves %s, which depends on who is asking, as the app shell',
-    async (path) => {
-      expect(await get(path)).toEqual({ status: 200, text: 'shell' });
-    },
-  );
+  it.each([
+    '/premium/content/tools',
+    '/ja/premium/content/deep-dives/physical-health',
+    '/ar/premium/content/plans/friends',
+    '/account',
+    '/de/account',
+    '/admin',
+    '/admin/debug',
+  ])('serves %s, which depends on who is asking, as the app shell', async (path) => {
+    expect(await get(path)).toEqual({ status: 200, text: 'shell' });
+  });
 
-  it.each(['/premium/content/recipes', '/premium/content/tools/astrology', '/premium/content/tools/friends/more', '/premium/content', '/accounts'])(
-    'answers %s, which names nothing, as not found',
-    async (path) => {
-      expect(await get(path)).toEqual({ status: 404, text: 'shell' });
-    },
-  );
+  it.each([
+    '/premium/content/recipes',
+    '/premium/content/tools/astrology',
+    '/premium/content/tools/friends/more',
+    '/premium/content',
+    '/accounts',
+    '/de/admin',
+    '/admin/users',
+  ])('answers %s, which names nothing, as not found', async (path) => {
+    expect(await get(path)).toEqual({ status: 404, text: 'shell' });
+  });
 });

@@ -14,6 +14,9 @@ const PREMIUM_PURCHASE_PAGES = ['premium/enrollment', 'premium/payment', 'premiu
 /** Login pages depend on the session (and the link's fragment), the dashboard on who is asking: not pre-rendered, not for search engines. */
 const CLIENT_RENDERED_EXACT = new Set(['login', 'login/verify', ...PREMIUM_PURCHASE_PAGES, 'premium/dashboard', 'account']);
 
+/** The operations console (issue 17): staff pages in English, so without a language prefix. */
+const ADMIN_PAGES: ReadonlySet<string> = new Set(['/admin', '/admin/debug', '/admin-indexnow']);
+
 /**
  * A premium content page: a known section, alone or with one of the 12 domains. Its content depends
  * on who is asking (the preview for everyone else), so it is rendered in the browser; any other
@@ -29,9 +32,6 @@ function splitPrefix(path: string): { language?: string; parts: string[] } {
   const [, first = '', ...rest] = path.split('/');
   return SUPPORTED_PREFIXES.has(first) ? { language: first, parts: rest } : { parts: [first, ...rest] };
 }
-
-/** Staff pages: no language prefix, the app shell (noindex), their data fetched by admins only. */
-const ADMIN_PAGES = new Set(['/admin-indexnow']);
 
 /** Pages the browser renders from the app shell (they depend on a token): 200, not 404. */
 function isClientRenderedPage(path: string): boolean {
