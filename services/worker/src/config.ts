@@ -13,7 +13,9 @@ import {
 
 /** IndexNow (issue 18): the key the engines check at PUBLIC_URL/{key}.txt, where to submit, and who hears alerts. */
 export const indexNowEnvSchema = z.object({
-  INDEXNOW_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http or https URL, e.g. https://api.indexnow.org/indexnow' }).default(DEFAULT_INDEXNOW_ENDPOINT),
+  INDEXNOW_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http or https URL, e.g. https://api.indexnow.org/indexnow' })
+    .default(DEFAULT_INDEXNOW_ENDPOINT),
   /** URLs per request: the protocol's 10,000 at most (smaller only for tests). */
   INDEXNOW_BATCH_SIZE: z.coerce.number().int().min(1).max(INDEXNOW_MAX_BATCH).default(INDEXNOW_MAX_BATCH),
   /** Submit what changed when the worker starts (on by default). */

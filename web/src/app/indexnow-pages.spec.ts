@@ -7,7 +7,11 @@ import { sitemapEntries } from './search-engines.js';
 describe('indexNowPages', () => {
   const contentOf =
     (changed?: string) =>
-    (path: string): PageContent => ({ title: `Title of ${path}`, description: 'A wheel of life', html: `<main>${path === changed ? 'new text' : 'text'}</main>` });
+    (path: string): PageContent => ({
+      title: `Title of ${path}`,
+      description: 'A wheel of life',
+      html: `<main>${path === changed ? 'new text' : 'text'}</main>`,
+    });
 
   it('hashes exactly the URLs the sitemap lists', () => {
     expect(indexNowPages(contentOf()).map((page) => page.path)).toEqual(sitemapEntries('').map((entry) => entry.loc));

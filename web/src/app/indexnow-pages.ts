@@ -17,7 +17,9 @@ export interface PageContent {
 export function indexNowPages(contentOf: (path: string) => PageContent): IndexNowPage[] {
   return sitemapEntries('').map(({ loc }) => {
     const { title, description, html } = contentOf(loc);
-    const hash = createHash('sha256').update(JSON.stringify([title, description, html])).digest('hex');
+    const hash = createHash('sha256')
+      .update(JSON.stringify([title, description, html]))
+      .digest('hex');
     return { path: loc, hash };
   });
 }

@@ -8,6 +8,10 @@ export function indexNowKeyFile(key: string) {
   const path = `/${key}.txt`;
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== path) return next();
-    res.status(200).setHeader('content-type', 'text/plain; charset=utf-8').setHeader('cache-control', 'no-cache').end(req.method === 'HEAD' ? undefined : key);
+    res
+      .status(200)
+      .setHeader('content-type', 'text/plain; charset=utf-8')
+      .setHeader('cache-control', 'no-cache')
+      .end(req.method === 'HEAD' ? undefined : key);
   };
 }

@@ -32,7 +32,9 @@ export class IndexNowAlerts {
   async afterAnswer(outcome: SendOutcome, status: number | null, at: Date): Promise<void> {
     if (outcome === 'rejected') {
       this.logger.warn({ status }, `IndexNow rejected a batch: ${status} ${indexNowAnswerMeaning(status)} (not retried)`);
-      this.reporter.report(new Error(`IndexNow rejected a batch: ${status} ${indexNowAnswerMeaning(status)}`), { metadata: { endpoint: this.options.endpoint } });
+      this.reporter.report(new Error(`IndexNow rejected a batch: ${status} ${indexNowAnswerMeaning(status)}`), {
+        metadata: { endpoint: this.options.endpoint },
+      });
       const since = await this.rejectedInARow();
       if (since) await this.raise('rejected-batches', status, since, at);
     } else if (status === 429) {

@@ -102,8 +102,14 @@ export class IndexNowSubmitter {
   }
 
   private async state(em: EntityManager): Promise<{ acceptedHashes: Map<string, string>; acceptedAt: Map<string, Date>; open: Set<string> }> {
-    const rows = await sql<{ path: string; accepted_hash: string; last_accepted_at: Date }>(em, `select path, accepted_hash, last_accepted_at from ${t.indexnow_urls}`);
-    const open = await sql<{ path: string }>(em, `select distinct url ->> 'path' as path from ${t.indexnow_batches}, jsonb_array_elements(urls) as url where state = 'open'`);
+    const rows = await sql<{ path: string; accepted_hash: string; last_accepted_at: Date }>(
+      em,
+      `select path, accepted_hash, last_accepted_at from ${t.indexnow_urls}`,
+    );
+    const open = await sql<{ path: string }>(
+      em,
+      `select distinct url ->> 'path' as path from ${t.indexnow_batches}, jsonb_array_elements(urls) as url where state = 'open'`,
+    );
     return {
       acceptedHashes: new Map(rows.map((row) => [row.path, row.accepted_hash])),
       acceptedAt: new Map(rows.map((row) => [row.path, new Date(row.last_accepted_at)])),
@@ -173,7 +179,10 @@ export class IndexNowSubmitter {
           [at, JSON.stringify(batch.urls)],
         );
       }
-      this.logger.info({ batchId: batch.id, urls: batch.urls.length, status: answer.status, latencyMs: answer.latencyMs, trigger, waitMs: wait }, 'IndexNow batch sent');
+      this.logger.info(
+        { batchId: batch.id, urls: batch.urls.length, status: answer.status, latencyMs: answer.latencyMs, trigger, waitMs: wait },
+        'IndexNow batch sent',
+      );
       return { outcome, status: answer.status, at };
     });
     if (!result) return null;

@@ -3,7 +3,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEXNOW_PAGES_FILE, JobName, QueueName, type IndexNowHistory, type IndexNowKeyStatus, type IndexNowPage, type IndexNowPending } from '@lifewheel/contracts';
+import {
+  INDEXNOW_PAGES_FILE,
+  JobName,
+  QueueName,
+  type IndexNowHistory,
+  type IndexNowKeyStatus,
+  type IndexNowPage,
+  type IndexNowPending,
+} from '@lifewheel/contracts';
 import { JobQueues, randomToken, sha256Hex } from '@lifewheel/platform';
 import { IndexNowStandIn } from '@lifewheel/tools/stand-ins';
 import { TEST_REDIS_URL, TestStack, testMailDir, waitFor } from '@lifewheel/testing';
@@ -70,7 +78,10 @@ async function call(stack: TestStack, method: string, path: string, options: { c
 
 /** Done jobs are removed (DEFAULT_JOB_OPTIONS): gone from the queue means finished. */
 function jobDone(queues: JobQueues, jobId: string): Promise<true> {
-  return waitFor(async () => (await queues.queue(QueueName.IndexNow).getJob(jobId)) === undefined, { what: `IndexNow job ${jobId} to finish`, timeoutMs: 30_000 });
+  return waitFor(async () => (await queues.queue(QueueName.IndexNow).getJob(jobId)) === undefined, {
+    what: `IndexNow job ${jobId} to finish`,
+    timeoutMs: 30_000,
+  });
 }
 
 function mailFiles(mailDir: string): string[] {
@@ -132,7 +143,11 @@ describe('IndexNow: submitting through the admin API to the stand-in', () => {
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toBe(TEST_INDEXNOW_KEY);
     const status = (await call(stack, 'GET', '/api/admin/indexnow/status', { cookie: admin })).json as unknown as IndexNowKeyStatus;
-    expect(status).toMatchObject({ configured: true, keyLocation: `${origin}/${TEST_INDEXNOW_KEY}.txt`, selfTest: { passed: true, status: 200, bodyMatches: true } });
+    expect(status).toMatchObject({
+      configured: true,
+      keyLocation: `${origin}/${TEST_INDEXNOW_KEY}.txt`,
+      selfTest: { passed: true, status: 200, bodyMatches: true },
+    });
   });
 
   it('previews the pending URLs in batches, then submits them: 200 from the key check, every URL accepted', async () => {
@@ -200,9 +215,15 @@ describe('IndexNow: submitting through the admin API to the stand-in', () => {
     expect(standIn.submissions.slice(before).map((s) => s.status)).toEqual([403, 403]);
     const { attempts, urls } = await history();
     expect(attempts.slice(0, 2).map((attempt) => [attempt.status, attempt.meaning])).toEqual(Array(2).fill([403, 'key not valid']));
-    const mail = await waitFor(() => mailFiles(mailDir).map((file) => readFileSync(join(mailDir, file), 'utf8')).find((text) => text.includes('IndexNow rejected two batches')), {
-      what: 'the IndexNow alert email',
-    });
+    const mail = await waitFor(
+      () =>
+        mailFiles(mailDir)
+          .map((file) => readFileSync(join(mailDir, file), 'utf8'))
+          .find((text) => text.includes('IndexNow rejected two batches')),
+      {
+        what: 'the IndexNow alert email',
+      },
+    );
     expect(mail).toContain('ops@example.test');
     // Not retried, not counted as submitted: still pending.
     const pending = (await call(stack, 'GET', '/api/admin/indexnow/pending', { cookie: admin })).json as unknown as IndexNowPending;
@@ -291,8 +312,12 @@ describe('IndexNow: a worker killed mid-batch', () => {
     const accepted = await stack.db.query<{ path: string }>(`select path from worker.indexnow_urls order by path collate "C"`);
     expect(accepted.map((row) => row.path)).toEqual([...PATHS].sort());
     // Every URL accepted exactly once; the one request the dead worker never heard back from was sent again.
-    const answered = standIn.submissions.filter((submission) => submission !== unheard && submission.status === 200).flatMap((submission) => submission.urlList);
-    expect(standIn.submissions.filter((submission) => submission !== unheard).flatMap((submission) => submission.urlList)).toEqual(expect.arrayContaining(unheard.urlList));
+    const answered = standIn.submissions
+      .filter((submission) => submission !== unheard && submission.status === 200)
+      .flatMap((submission) => submission.urlList);
+    expect(standIn.submissions.filter((submission) => submission !== unheard).flatMap((submission) => submission.urlList)).toEqual(
+      expect.arrayContaining(unheard.urlList),
+    );
     expect(answered.sort()).toEqual(PATHS.map((path) => `${origin}${path}`).sort());
     expect(standIn.submissions.length).toBe(4);
 

@@ -11,7 +11,12 @@ export class IndexNowModule {
     return {
       module: IndexNowModule,
       controllers: [IndexNowController],
-      providers: [{ provide: INDEXNOW_OPTIONS, useValue: options }, { provide: SitePages, useValue: new SitePages(webDist) }, IndexNowAlerts, IndexNowSubmitter],
+      providers: [
+        { provide: INDEXNOW_OPTIONS, useValue: options },
+        { provide: SitePages, useValue: new SitePages(webDist) },
+        IndexNowAlerts,
+        IndexNowSubmitter,
+      ],
       exports: [IndexNowSubmitter],
     };
   }

@@ -101,7 +101,8 @@ export class IndexNowStandIn {
     if (req.method === 'POST' && path === '/control') {
       const body = (await readJson(req)) as Partial<ScriptedAnswer> & { times?: number };
       if (typeof body?.status !== 'number') return json(res, 400, { message: 'send { status, retryAfterSeconds?, times? }' });
-      for (let i = 0; i < (body.times ?? 1); i += 1) this.answerNext({ status: body.status as ScriptedCode, ...(body.retryAfterSeconds ? { retryAfterSeconds: body.retryAfterSeconds } : {}) });
+      for (let i = 0; i < (body.times ?? 1); i += 1)
+        this.answerNext({ status: body.status as ScriptedCode, ...(body.retryAfterSeconds ? { retryAfterSeconds: body.retryAfterSeconds } : {}) });
       return json(res, 200, { queued: this.scripted.length });
     }
     if (req.method !== 'POST' || path !== '/indexnow') return json(res, 404, { message: 'not found' });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PremiumAssessmentSummary } from '@lifewheel/contracts';
 import { domainKey } from '@lifewheel/wheel';
@@ -8,7 +9,9 @@ import { useDomainLabel } from '../assessment/use-domain-label.js';
 import type { Formatters } from '../results/use-formatters.js';
 import { CompareWheel } from './compare-wheel.js';
 
-function changeText(value: number, t: ReturnType<typeof useTranslation>['t'], format: (value: number) => string): string {
+// TFunction rather than ReturnType<typeof useTranslation>['t']: the latter's instantiation grows with
+// the whole bundle and TypeScript gives up on it ("excessively deep") once the bundle is large enough.
+function changeText(value: number, t: TFunction, format: (value: number) => string): string {
   if (value === 0) return t('dashboard.changes.none');
   return t(value > 0 ? 'dashboard.changes.up' : 'dashboard.changes.down', { value: format(Math.abs(value)) });
 }

@@ -9,7 +9,9 @@ const when = (iso: string) => `${iso.replace('T', ' ').slice(0, 16)} UTC`;
 /** An IndexNow alert to one ops address. */
 export function indexNowAlertEmail(job: JobPayloads[JobName.SendIndexNowAlertEmail], { to }: JobSecrets<JobName.SendIndexNowAlertEmail>): RenderedEmail {
   const subject =
-    job.rule === 'rejected-batches' ? '[Lifewheel alert] IndexNow rejected two batches in a row' : '[Lifewheel alert] IndexNow has answered 429 for over an hour';
+    job.rule === 'rejected-batches'
+      ? '[Lifewheel alert] IndexNow rejected two batches in a row'
+      : '[Lifewheel alert] IndexNow has answered 429 for over an hour';
   const lead =
     job.rule === 'rejected-batches'
       ? `The search engines' IndexNow endpoint rejected two batches in a row. Rejected batches are not retried.`
