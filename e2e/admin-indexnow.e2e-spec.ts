@@ -55,7 +55,7 @@ describe('/admin-indexnow in Chromium', () => {
     await page.getByText('Queued.').waitFor();
     const history = page.getByRole('region', { name: 'History' });
     await history.getByRole('row').filter({ hasText: '200 received' }).waitFor({ timeout: 20_000 });
-    await expect(history.getByRole('row').filter({ hasText: '200 received' }).textContent()).resolves.toContain('Admin');
+    await expect(history.getByRole('row').filter({ hasText: '200 received' }).textContent()).resolves.toContain(`Admin (${ADMIN})`);
     await pending.getByText('Nothing pending').waitFor({ timeout: 10_000 });
     expect(indexNow.submissions.map((submission) => submission.status)).toEqual([200]);
 

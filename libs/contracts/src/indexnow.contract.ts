@@ -102,6 +102,8 @@ export interface IndexNowAttemptView {
   trigger: IndexNowTrigger;
   kind: IndexNowJobKind;
   actorUserId: string | null;
+  /** Looked up in identity by the gateway as the history is read (never stored with the batch). */
+  actorEmail?: string | null;
   urlCount: number;
   endpoint: string;
   status: number | null;

@@ -25,9 +25,13 @@ export class AdminIndexNowController {
     return this.rpc.send(RpcPattern.IndexNowPending, {});
   }
 
+  /** The admins who asked are kept by user id; their addresses come from identity as the history is read, like the audit log's. */
   @Get('history')
-  history(): Promise<IndexNowHistory> {
-    return this.rpc.send(RpcPattern.IndexNowHistory, {});
+  async history(): Promise<IndexNowHistory> {
+    const history = await this.rpc.send(RpcPattern.IndexNowHistory, {});
+    const actors = [...new Set(history.attempts.flatMap((attempt) => (attempt.actorUserId ? [attempt.actorUserId] : [])))];
+    const { emails } = actors.length > 0 ? await this.rpc.send(RpcPattern.AdminUsersEmails, { userIds: actors }) : { emails: {} as Record<string, string> };
+    return { ...history, attempts: history.attempts.map((attempt) => ({ ...attempt, actorEmail: attempt.actorUserId ? (emails[attempt.actorUserId] ?? null) : null })) };
   }
 
   @Post('submit-changed')

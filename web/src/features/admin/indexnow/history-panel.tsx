@@ -32,7 +32,7 @@ export function HistoryPanel() {
                     <td>{formatDateTime(attempt.at)}</td>
                     <td>
                       {t(`admin.indexnow.history.triggers.${attempt.trigger}`)}
-                      {attempt.trigger === 'admin' && attempt.actorUserId ? ` (${attempt.actorUserId})` : ''}
+                      {attempt.trigger === 'admin' && attempt.actorUserId ? ` (${attempt.actorEmail ?? t('admin.audit.unknownActor')})` : ''}
                     </td>
                     <td>{formatCount(attempt.urlCount)}</td>
                     <td className="admin-table__code">{attempt.endpoint}</td>
