@@ -31,7 +31,10 @@ export class AdminIndexNowController {
     const history = await this.rpc.send(RpcPattern.IndexNowHistory, {});
     const actors = [...new Set(history.attempts.flatMap((attempt) => (attempt.actorUserId ? [attempt.actorUserId] : [])))];
     const { emails } = actors.length > 0 ? await this.rpc.send(RpcPattern.AdminUsersEmails, { userIds: actors }) : { emails: {} as Record<string, string> };
-    return { ...history, attempts: history.attempts.map((attempt) => ({ ...attempt, actorEmail: attempt.actorUserId ? (emails[attempt.actorUserId] ?? null) : null })) };
+    return {
+      ...history,
+      attempts: history.attempts.map((attempt) => ({ ...attempt, actorEmail: attempt.actorUserId ? (emails[attempt.actorUserId] ?? null) : null })),
+    };
   }
 
   @Post('submit-changed')
