@@ -328,3 +328,58 @@ describe('IndexNow: a worker killed mid-batch', () => {
     expect(standIn.submissions.length).toBe(4);
   }, 120_000);
 });
+
+describe('IndexNow: 429 for over an hour', () => {
+  const standIn = new IndexNowStandIn();
+  const pages = new TestPages(PATHS);
+  let stack: TestStack;
+  let queues: JobQueues;
+
+  beforeAll(async () => {
+    await standIn.start();
+    stack = await TestStack.start({ processes: ['gateway'], env: { INDEXNOW_KEY: TEST_INDEXNOW_KEY } });
+    await stack.add('worker', workerEnv(stack, pages, standIn));
+    queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
+  });
+  afterAll(async () => {
+    await queues?.close();
+    await stack?.stop();
+    await standIn.stop();
+    pages.remove();
+  });
+
+  it('alerts ops once the engine has answered nothing but 429 for more than an hour', async () => {
+    // The history as an hour of 429s leaves it: the first one 61 minutes ago, none answered since.
+    const batchId = randomUUID();
+    await stack.db.query(
+      `insert into worker.indexnow_batches (id, job_id, seq, kind, trigger, urls, url_count, state, attempts, finished_at)
+       values ($1, 'earlier', 0, 'changed', 'start', '[]', 0, 'rejected', 1, now() - interval '61 minutes')`,
+      [batchId],
+    );
+    await stack.db.query(
+      `insert into worker.indexnow_attempts (id, batch_id, at, trigger, endpoint, status, latency_ms) values ($1, $2, now() - interval '61 minutes', 'start', 'x', 429, 5)`,
+      [randomUUID(), batchId],
+    );
+    standIn.answerNext({ status: 429, retryAfterSeconds: 600 });
+    const jobId = `too-many-${randomUUID()}`;
+    await queues.enqueue(JobName.IndexNowSubmitChanged, { trigger: 'admin' }, { jobId });
+    await jobDone(queues, jobId);
+    const mailDir = testMailDir(stack.redisPrefix);
+    const mail = await waitFor(
+      () =>
+        mailFiles(mailDir)
+          .map((file) => readFileSync(join(mailDir, file), 'utf8'))
+          .find((text) => text.includes('IndexNow has answered 429 for over an hour')),
+      { what: 'the 429 alert email' },
+    );
+    expect(mail).toContain('ops@example.test');
+    // Waiting as asked (capped at 10 minutes), not sending again meanwhile.
+    expect(standIn.submissions.map((submission) => submission.status)).toEqual([429]);
+    const [batch] = await stack.db.query<{ state: string; wait: number }>(
+      `select state, extract(epoch from next_attempt_at - now()) as wait from worker.indexnow_batches where job_id = $1`,
+      [jobId],
+    );
+    expect(batch?.state).toBe('open');
+    expect(Number(batch?.wait)).toBeGreaterThan(500);
+  });
+});
