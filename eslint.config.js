@@ -112,7 +112,13 @@ export default tseslint.config(
     rules: {
       '@nx/enforce-module-boundaries': boundaries({
         depConstraints: [...LAYERS, ...SCOPES],
-        allow: ['@lifewheel/identity/database', '@lifewheel/assessments/database', '@lifewheel/billing/database', '@lifewheel/observability/database'],
+        allow: [
+          '@lifewheel/identity/database',
+          '@lifewheel/assessments/database',
+          '@lifewheel/billing/database',
+          '@lifewheel/observability/database',
+          '@lifewheel/worker/database',
+        ],
       }),
     },
   },

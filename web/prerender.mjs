@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = dirname(fileURLToPath(import.meta.url));
 const dist = join(web, 'dist');
-const { render, PAGE_PATHS, PREFIXED_LANGUAGES, headLinks, localizedPath, sitemapXml } = await import(
+const { render, PAGE_PATHS, PREFIXED_LANGUAGES, headLinks, indexNowPages, localizedPath, sitemapXml } = await import(
   pathToFileURL(join(web, 'dist-server/entry-server.js')).href
 );
 const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -77,10 +77,13 @@ await writeFile(join(dist, 'sitemap.xml'), sitemapXml(ORIGIN));
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /results/\nDisallow: /unsubscribe/\nSitemap: ${ORIGIN}/sitemap.xml\n`);
 
 let count = 0;
+// What each page says, for IndexNow's content hashes (only the sitemap's URLs are kept).
+const contents = new Map();
 for (const language of ['en', ...PREFIXED_LANGUAGES]) {
   for (const path of PAGE_PATHS) {
     const url = localizedPath(language, path);
     const page = await render(`http://localhost${url}`);
+    contents.set(url, { title: page.head.title ?? '', description: page.head.description ?? '', html: page.html });
     const file = url === '/' ? join(dist, 'index.html') : join(dist, url.slice(1), 'index.html');
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, fill(page, path));
@@ -92,6 +95,17 @@ for (const language of ['en', ...PREFIXED_LANGUAGES]) {
   await mkdir(join(dist, 'shells'), { recursive: true });
   await writeFile(join(dist, 'shells', `results.${language}.html`), fill(page, RESULTS_SHELL_PATH, '<meta name="robots" content="noindex" />'));
 }
+
+await writeFile(
+  join(dist, 'indexnow-pages.json'),
+  `${JSON.stringify(
+    indexNowPages((url) => {
+      const content = contents.get(url);
+      if (!content) throw new Error(`the sitemap lists ${url}, which was not pre-rendered`);
+      return content;
+    }),
+  )}\n`,
+);
 
 await rm(join(web, 'dist-server'), { recursive: true, force: true });
 console.log(`pre-rendered ${count} pages`);

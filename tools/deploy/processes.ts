@@ -35,7 +35,8 @@ export const PROCESS_NEEDS: Readonly<Record<ProcessName, ProcessNeeds>> = {
   gateway: {
     port: probePort('gateway'),
     secrets: [...common.secrets],
-    settings: [...common.settings, 'PUBLIC_URL', 'TRUST_PROXY_HOPS'],
+    // INDEXNOW_KEY: the gateway serves /{key}.txt for the search engines.
+    settings: [...common.settings, 'PUBLIC_URL', 'TRUST_PROXY_HOPS', 'INDEXNOW_KEY'],
     optional: [...common.optional],
   },
   identity: {
@@ -80,8 +81,10 @@ export const PROCESS_NEEDS: Readonly<Record<ProcessName, ProcessNeeds>> = {
   },
   worker: {
     port: probePort('worker'),
-    secrets: [...common.secrets, 'SMTP_URL', 'JOB_SECRET_KEY'],
-    settings: [...common.settings, 'MAIL_FROM', 'INDEXNOW_KEY', 'INDEXNOW_ENDPOINT'],
+    // IndexNow's hashes and history live in the worker's schema; its admin APIs verify the principal.
+    secrets: [...withDatabase, 'SMTP_URL', 'JOB_SECRET_KEY', 'PRINCIPAL_PUBLIC_KEY'],
+    // Submitted URLs and the key file's address are built from PUBLIC_URL; IndexNow alerts go to ALERT_EMAILS.
+    settings: [...common.settings, 'MAIL_FROM', 'INDEXNOW_KEY', 'INDEXNOW_ENDPOINT', 'PUBLIC_URL', 'ALERT_EMAILS'],
     optional: [...common.optional],
   },
   migrate: {

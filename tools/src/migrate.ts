@@ -7,12 +7,14 @@ import { assessmentsDatabase } from '@lifewheel/assessments/database';
 import { billingDatabase } from '@lifewheel/billing/database';
 import { identityDatabase } from '@lifewheel/identity/database';
 import { observabilityDatabase } from '@lifewheel/observability/database';
+import { workerDatabase } from '@lifewheel/worker/database';
 
 export const SERVICE_DATABASES: Record<string, ServiceDatabase> = {
   identity: identityDatabase,
   assessments: assessmentsDatabase,
   billing: billingDatabase,
   observability: observabilityDatabase,
+  worker: workerDatabase,
 };
 
 process.title = 'lifewheel-migrate';

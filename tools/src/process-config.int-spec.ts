@@ -38,6 +38,8 @@ describe('every process validates its configuration at start', () => {
     ['gateway', 'REDIS_URL', 'http://wrong-scheme'],
     ['assessments', 'DATABASE_URL', 'mysql://nope'],
     ['worker', 'SMTP_URL', 'not a url'],
+    ['worker', 'INDEXNOW_KEY', 'short'],
+    ['gateway', 'INDEXNOW_KEY', 'has spaces and_underscores'],
     ['observability', 'HEALTH_PORT', '99999'],
   ])('%s refuses a malformed %s and names it', (name, variable, value) => {
     const result = run(name, { ...complete, [variable]: value });

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/app-providers.js';
 import { HeadProvider, type HeadCollector } from './app/page-meta.js';
 import { routes } from './app/routes.js';
+import { indexNowPages } from './app/indexnow-pages.js';
 import { PAGE_PATHS, headLinks, sitemapXml } from './app/search-engines.js';
 import { createQueryClient } from './api/query-client.js';
 import { createI18n } from './i18n/create-i18n.js';
@@ -17,7 +18,7 @@ export interface RenderedPage {
   dir: 'ltr' | 'rtl';
 }
 
-export { PAGE_PATHS, PREFIXED_LANGUAGES, headLinks, localizedPath, sitemapXml };
+export { PAGE_PATHS, PREFIXED_LANGUAGES, headLinks, indexNowPages, localizedPath, sitemapXml };
 
 /** Renders one public page to HTML at build time (see web/prerender.mjs). */
 export async function render(url: string): Promise<RenderedPage> {

@@ -11,7 +11,10 @@ export type AuditAction =
   | 'queue-job.remove'
   | 'error-group.resolve'
   | 'error-group.ignore'
-  | 'error-group.reopen';
+  | 'error-group.reopen'
+  | 'indexnow.submit-changed'
+  | 'indexnow.submit-url'
+  | 'indexnow.submit-all';
 
 /**
  * Observability's job (JobName.RecordAudit): one line of the audit log. Sent by the acting service

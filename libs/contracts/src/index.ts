@@ -25,6 +25,7 @@ export * from './auth.contract.js';
 export * from './billing.contract.js';
 export * from './account.contract.js';
 export * from './admin-audit.contract.js';
+export * from './indexnow.contract.js';
 export * from './admin-business.contract.js';
 export * from './admin-insights.contract.js';
 export * from './admin-debug.contract.js';

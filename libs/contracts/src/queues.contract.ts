@@ -7,6 +7,7 @@ import type { ErrorReport, JourneyEvent } from './observability.contract.js';
 import type { LoginEmailJob } from './auth.contract.js';
 import type { PaymentAlertEmailJob, Sealed, WelcomeEmailJob } from './email-jobs.contract.js';
 import type { PremiumEvent } from './premium-events.contract.js';
+import type { IndexNowAlertEmailJob, IndexNowRetryBatchJob, IndexNowSubmitJob, IndexNowSubmitUrlJob } from './indexnow.contract.js';
 import type { FocusReminderDueJob, FocusReminderEmailJob } from './premium-focus.contract.js';
 
 // Job names as an enum, each tied to its payload type and to the one queue it travels on
@@ -55,6 +56,16 @@ export enum JobName {
   AssessmentsAccountDeleted = 'assessments.account-deleted',
   /** Identity -> billing: detach a deleted account's payments from its address and user id (they stay for accounting). */
   BillingAccountDeleted = 'billing.account-deleted',
+  /** IndexNow (worker): submit the URLs whose content hash changed since their last accepted submission. */
+  IndexNowSubmitChanged = 'indexnow.submit-changed',
+  /** IndexNow: submit one URL the sitemap lists, changed or not. */
+  IndexNowSubmitUrl = 'indexnow.submit-url',
+  /** IndexNow: submit every URL the sitemap lists (admin, confirmed). */
+  IndexNowSubmitAll = 'indexnow.submit-all',
+  /** IndexNow: send a batch again after a 429, a 5xx or no answer, once its wait is over. */
+  IndexNowRetryBatch = 'indexnow.retry-batch',
+  /** An IndexNow alert to one address of ALERT_EMAILS (ops, in English). */
+  SendIndexNowAlertEmail = 'email.send-indexnow-alert',
 }
 
 /**
@@ -91,6 +102,11 @@ export interface JobPayloads {
   [JobName.SampleHealth]: Record<string, never>;
   [JobName.AssessmentsAccountDeleted]: AccountDeletedJob;
   [JobName.BillingAccountDeleted]: AccountDeletedJob;
+  [JobName.IndexNowSubmitChanged]: IndexNowSubmitJob;
+  [JobName.IndexNowSubmitUrl]: IndexNowSubmitUrlJob;
+  [JobName.IndexNowSubmitAll]: IndexNowSubmitJob;
+  [JobName.IndexNowRetryBatch]: IndexNowRetryBatchJob;
+  [JobName.SendIndexNowAlertEmail]: IndexNowAlertEmailJob;
 }
 
 export const JOB_QUEUE: { [J in JobName]: QueueName } = {
@@ -114,6 +130,11 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.SampleHealth]: QueueName.Observability,
   [JobName.AssessmentsAccountDeleted]: QueueName.Assessments,
   [JobName.BillingAccountDeleted]: QueueName.Billing,
+  [JobName.IndexNowSubmitChanged]: QueueName.IndexNow,
+  [JobName.IndexNowSubmitUrl]: QueueName.IndexNow,
+  [JobName.IndexNowSubmitAll]: QueueName.IndexNow,
+  [JobName.IndexNowRetryBatch]: QueueName.IndexNow,
+  [JobName.SendIndexNowAlertEmail]: QueueName.Email,
 };
 
 export function jobsOfQueue(queue: QueueName): JobName[] {

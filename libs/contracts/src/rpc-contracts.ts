@@ -75,6 +75,14 @@ import type {
   startFocusRequestSchema,
   stopFocusRemindersRequestSchema,
 } from './premium-focus.contract.js';
+import type {
+  IndexNowActionResult,
+  IndexNowHistory,
+  IndexNowKeyStatus,
+  IndexNowPending,
+  submitIndexNowAllSchema,
+  submitIndexNowUrlSchema,
+} from './indexnow.contract.js';
 import type { RpcPattern } from './rpc-patterns.js';
 
 /** One pattern's request (what a caller sends: the input of the schema its handler parses) and reply. */
@@ -156,6 +164,12 @@ export type RpcContracts = AllPatterns<{
   [RpcPattern.BillingHealth]: Contract<NoPayload, ServiceHealth>;
   [RpcPattern.ObservabilityHealth]: Contract<NoPayload, ServiceHealth>;
   [RpcPattern.WorkerHealth]: Contract<NoPayload, ServiceHealth>;
+  [RpcPattern.IndexNowStatus]: Contract<NoPayload, IndexNowKeyStatus>;
+  [RpcPattern.IndexNowPending]: Contract<NoPayload, IndexNowPending>;
+  [RpcPattern.IndexNowHistory]: Contract<NoPayload, IndexNowHistory>;
+  [RpcPattern.IndexNowSubmitChanged]: Contract<NoPayload, IndexNowActionResult>;
+  [RpcPattern.IndexNowSubmitUrl]: Contract<RequestOf<typeof submitIndexNowUrlSchema>, IndexNowActionResult>;
+  [RpcPattern.IndexNowSubmitAll]: Contract<RequestOf<typeof submitIndexNowAllSchema>, IndexNowActionResult>;
 }>;
 
 /** What a caller of `pattern` sends. */

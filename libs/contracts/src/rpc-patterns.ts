@@ -65,6 +65,13 @@ export const RpcPattern = {
   DebugErrorGroups: 'observability.debug.errors',
   /** Marks an error group resolved, ignored or open again (audited). */
   DebugErrorGroupStatus: 'observability.debug.errors.status',
+  /** /admin-indexnow (admin): key status with a self-test, pending URLs with a dry run, history, actions (each queues a job). */
+  IndexNowStatus: 'worker.indexnow.status',
+  IndexNowPending: 'worker.indexnow.pending',
+  IndexNowHistory: 'worker.indexnow.history',
+  IndexNowSubmitChanged: 'worker.indexnow.submitChanged',
+  IndexNowSubmitUrl: 'worker.indexnow.submitUrl',
+  IndexNowSubmitAll: 'worker.indexnow.submitAll',
   // Every RPC service answers its own health probe (the gateway's GET /api/health asks each).
   IdentityHealth: 'identity.health',
   AssessmentsHealth: 'assessments.health',

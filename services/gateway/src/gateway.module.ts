@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AccountController } from './account/account.controller.js';
+import { AdminIndexNowController } from './admin/indexnow/indexnow.controller.js';
 import { AdminAuditController } from './admin/admin-audit.controller.js';
 import { AdminFollowUpsController } from './admin/admin-follow-ups.controller.js';
 import { AdminPaymentsController } from './admin/admin-payments.controller.js';
@@ -47,6 +48,7 @@ export class GatewayModule {
         AdminDebugController,
         DocsController,
         AdminInsightsController,
+        AdminIndexNowController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

@@ -12,6 +12,7 @@ import { accessLog } from './http/access-log.js';
 import { jsonBodies } from './http/body-parsing.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { requestScope } from './http/request-id.js';
+import { indexNowKeyFile } from './web/indexnow-key-file.js';
 import { mountWebApp } from './web/static-web.js';
 import { TrafficCounter } from './traffic/traffic-counter.js';
 import { TrafficFlusher } from './traffic/traffic-flusher.js';
@@ -46,6 +47,7 @@ export async function start(config: GatewayConfig): Promise<void> {
   // Before any body is read: a forged cross-site write is refused at the door.
   app.use(originCheck(config.PUBLIC_URL));
   app.use(jsonBodies);
+  if (config.INDEXNOW_KEY) app.use(indexNowKeyFile(config.INDEXNOW_KEY));
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url));
   if (!mountWebApp(app.getHttpAdapter().getInstance(), webDist, config.PUBLIC_URL)) logger.warn({ webDist }, 'No built web app found; serving the API only');
   app.useGlobalFilters(new HttpErrorFilter(logger, app.get(ErrorReporter)));

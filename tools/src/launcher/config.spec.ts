@@ -36,6 +36,12 @@ describe('resolveConfig', () => {
     expect(() => resolveConfig({ LOG_FORMAT: 'yaml' }, false)).toThrow(/LOG_FORMAT/);
   });
 
+  it('refuses a malformed INDEXNOW_KEY, naming the variable, and takes a good one', () => {
+    expect(() => resolveConfig({ INDEXNOW_KEY: 'short' }, false)).toThrow(/INDEXNOW_KEY must be 8 to 128 characters/);
+    expect(() => resolveConfig({ INDEXNOW_KEY: 'has_underscore_and spaces' }, false)).toThrow(/INDEXNOW_KEY/);
+    expect(() => resolveConfig({ INDEXNOW_KEY: 'a1b2c3d4-e5f6' }, false)).not.toThrow();
+  });
+
   it('colours a terminal unless NO_COLOR, and a pipe only with FORCE_COLOR', () => {
     expect(resolveConfig({}, false).colour).toBe(false);
     expect(resolveConfig({ NO_COLOR: '1' }, true).colour).toBe(false);

@@ -2,6 +2,8 @@
 // the rules (defaults, validation, which process sees which port) are unit tested.
 
 import {
+  INDEXNOW_KEY_HINT,
+  isValidIndexNowKey,
   DEFAULT_HEALTH_PORT_BASE,
   HEALTH_PORT_PROCESSES,
   SERVICE_NAMES,
@@ -50,6 +52,11 @@ function portFrom(env: Env, name: string, fallback: number, maxOffset = 0): numb
 
 export function resolveConfig(env: Env, stdoutIsTty: boolean): LauncherConfig {
   const port = portFrom(env, 'PORT', defaultProbePort('gateway'));
+  // The processes would refuse it too, one by one and later; say it once, before anything starts.
+  const indexNowKey = value(env, 'INDEXNOW_KEY');
+  if (indexNowKey !== undefined && !isValidIndexNowKey(indexNowKey)) {
+    throw new Error(`INDEXNOW_KEY must be ${INDEXNOW_KEY_HINT}; unset it and npm start makes one in .data/`);
+  }
   const logFormat = value(env, 'LOG_FORMAT');
   if (logFormat !== undefined && logFormat !== 'json' && logFormat !== 'pretty') {
     throw new Error(`LOG_FORMAT must be "json" or "pretty", not "${logFormat}"`);

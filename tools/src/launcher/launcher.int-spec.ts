@@ -99,6 +99,7 @@ describe('npm start (the launcher)', () => {
         PRINCIPAL_PRIVATE_KEY: keys.privateKey,
         PRINCIPAL_PUBLIC_KEY: keys.publicKey,
         JOB_SECRET_KEY: randomBytes(32).toString('base64'),
+        INDEXNOW_KEY: 'launcher-test-indexnow-key',
         LOG_FORMAT: 'json',
         NO_COLOR: '1',
       },

@@ -15,6 +15,7 @@ import { providePostgres } from './postgres.js';
 import { waitForHealth } from './readiness.js';
 import { provideRedis } from './redis.js';
 import { onShutdownSignals } from './signals.js';
+import { provideIndexNow } from './indexnow.js';
 import { provideStripe } from './stripe.js';
 import { Supervised } from './supervisor.js';
 
@@ -57,6 +58,9 @@ async function start({ config, output, lifecycle, signal }: Context): Promise<vo
   const stripe = await provideStripe(process.env, config.port, say);
   if (stripe.started) lifecycle.add('the Stripe stand-in', stripe.started);
   Object.assign(inherited, stripe.env);
+  const indexNow = await provideIndexNow(process.env, say);
+  if (indexNow.started) lifecycle.add('the IndexNow stand-in', indexNow.started);
+  Object.assign(inherited, indexNow.env);
   const supervisors = PROCESS_NAMES.map(
     (name) =>
       new Supervised({

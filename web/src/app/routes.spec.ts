@@ -44,13 +44,18 @@ describe('routes', () => {
     expect(match('/nothing-here/at-all').paths).toEqual(['/:language', '*']);
   });
 
-  it('keeps the route table small: one tree per prefix shape, not one per language, and the console', () => {
-    expect(routes).toHaveLength(3);
+  it('keeps the route table small: one tree per prefix shape, not one per language, the console and /admin-indexnow', () => {
+    expect(routes).toHaveLength(4);
   });
 
   it('serves the staff console (issue 17) unprefixed only, in its own layout', () => {
     expect(match('/admin').paths).toEqual(['/admin', '(index)']);
     expect(match('/admin/debug').paths).toEqual(['/admin', 'debug']);
     expect(match('/de/admin').paths).toEqual(['/:language', '*']);
+  });
+
+  it('serves /admin-indexnow (issue 18) unprefixed only, in the console’s layout', () => {
+    expect(match('/admin-indexnow').paths).toEqual(['/admin-indexnow', '(index)']);
+    expect(match('/fr/admin-indexnow').paths).toEqual(['/:language', '*']);
   });
 });

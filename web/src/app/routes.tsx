@@ -31,6 +31,7 @@ const pages = {
   adminLayout: page(() => import('../features/admin/admin-layout.js')),
   admin: page(() => import('../features/admin/admin-page.js')),
   adminDebug: page(() => import('../features/admin/debug/admin-debug-page.js')),
+  adminIndexNow: page(() => import('../features/admin/indexnow/admin-indexnow-page.js')),
 };
 
 function pageRoutes(): RouteObject[] {
@@ -92,6 +93,8 @@ export const routes: RouteObject[] = [
       { path: 'debug', lazy: pages.adminDebug },
     ],
   },
+  // The spec lists it beside the console, unprefixed (issue 18); it shares the console's layout.
+  { path: '/admin-indexnow', lazy: pages.adminLayout, children: [{ index: true, lazy: pages.adminIndexNow }] },
   { path: '/:language', element: <LanguageLayout />, children: pageRoutes() },
   { path: '/', element: <LanguageLayout />, children: pageRoutes() },
 ];

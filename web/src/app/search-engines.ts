@@ -30,15 +30,34 @@ export function headLinks(origin: string, path: string, language: Language): Hea
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** `/sitemap.xml`: every public page in every language it is written in, with its alternates. */
-export function sitemapXml(origin: string): string {
-  const entries = PAGE_PATHS.flatMap((path) => {
+export interface SitemapEntry {
+  /** The page's path without a language prefix (one of PAGE_PATHS). */
+  path: string;
+  language: Language;
+  /** Where the page lives: its canonical link, which the sitemap lists and IndexNow submits. */
+  loc: string;
+  alternates: [string, string][];
+}
+
+/**
+ * Every public, indexable page in every language it is written in: the one list both the sitemap
+ * and IndexNow's submitted set come from (issue 18), so the two cannot disagree.
+ */
+export function sitemapEntries(origin: string): SitemapEntry[] {
+  return PAGE_PATHS.flatMap((path) => {
     const languages: readonly Language[] = isTranslated(path) ? LANGUAGES : [DEFAULT_LANGUAGE];
     return languages.map((language) => {
       const { canonical, alternates } = headLinks(origin, path, language);
-      const links = alternates.map(([hreflang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`).join('');
-      return `  <url>\n    <loc>${escapeXml(canonical)}</loc>${links}\n  </url>`;
+      return { path, language, loc: canonical, alternates };
     });
+  });
+}
+
+/** `/sitemap.xml`: every public page in every language it is written in, with its alternates. */
+export function sitemapXml(origin: string): string {
+  const entries = sitemapEntries(origin).map(({ loc, alternates }) => {
+    const links = alternates.map(([hreflang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`).join('');
+    return `  <url>\n    <loc>${escapeXml(loc)}</loc>${links}\n  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

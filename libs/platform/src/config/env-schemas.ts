@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultProbePort, type HealthPortProcess } from '@lifewheel/contracts';
+import { INDEXNOW_KEY_HINT, defaultProbePort, isValidIndexNowKey, type HealthPortProcess } from '@lifewheel/contracts';
 import { jobSecretKey, parses, principalPrivateKey, principalPublicKey } from '../auth/keys.js';
 import { RPC_MAX_DEADLINE_MS } from '../rpc/rpc-limits.js';
 
@@ -91,4 +91,15 @@ export const principalPublicKeyEnvSchema = z.object({
 /** Seals secrets in job data (login links); producers and the worker share it. */
 export const jobSecretKeyEnvSchema = z.object({
   JOB_SECRET_KEY: keyVariable(jobSecretKey, '32 random bytes in base64, e.g. `openssl rand -base64 32`'),
+});
+
+/**
+ * IndexNow's key (issue 18): the gateway serves it at /{key}.txt, the worker submits with it.
+ * Unset: no key file and no submissions (`npm start` always makes one).
+ */
+export const indexNowKeyEnvSchema = z.object({
+  INDEXNOW_KEY: z
+    .string()
+    .refine(isValidIndexNowKey, { error: `must be ${INDEXNOW_KEY_HINT} (see README, Configuration)` })
+    .optional(),
 });

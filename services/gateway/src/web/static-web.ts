@@ -26,7 +26,7 @@ function isTokenPage(parts: string[]): boolean {
 }
 
 /** The operations console (issue 17): staff pages in English, so without a language prefix. */
-const ADMIN_PAGES: ReadonlySet<string> = new Set(['/admin', '/admin/debug']);
+const ADMIN_PAGES: ReadonlySet<string> = new Set(['/admin', '/admin/debug', '/admin-indexnow']);
 
 /**
  * A premium content page: a known section, alone or with one of the 12 domains. Its content depends

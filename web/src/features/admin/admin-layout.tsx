@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../app/page-meta.js';
 import { useCurrentUser } from '../../hooks/use-current-user.js';
@@ -8,7 +8,7 @@ import { useAdminTexts } from './admin-texts.js';
 import './admin.css';
 
 /**
- * `/admin` and `/admin/debug` (issue 17): the staff console, in English, outside the public
+ * `/admin`, `/admin/debug` (issue 17) and `/admin-indexnow` (issue 18): the staff console, in English, outside the public
  * layout. The page never decides access: every API checks it in the owning service. The page only
  * says plainly what a visitor (a login link) or a non-admin ("not allowed") gets instead.
  */
@@ -17,6 +17,7 @@ export function Component() {
   useEnglish();
   const texts = useAdminTexts();
   const { user, loading } = useCurrentUser();
+  const { pathname } = useLocation();
 
   if (texts.failed) return <p role="alert">{t('common.errors.unexpected')}</p>;
   if (!texts.ready) return null;
@@ -27,7 +28,7 @@ export function Component() {
     content = (
       <div className="admin-access" role="status">
         <p>{t('admin.access.visitor')}</p>
-        <a className="button button--primary" href={`/login?next=${encodeURIComponent('/admin')}`}>
+        <a className="button button--primary" href={`/login?next=${encodeURIComponent(pathname)}`}>
           {t('admin.access.logIn')}
         </a>
       </div>
@@ -55,6 +56,7 @@ export function Component() {
             {t('admin.nav.business')}
           </NavLink>
           <NavLink to="/admin/debug">{t('admin.nav.debug')}</NavLink>
+          <NavLink to="/admin-indexnow">{t('admin.nav.indexnow')}</NavLink>
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="admin">
