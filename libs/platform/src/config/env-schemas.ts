@@ -61,6 +61,11 @@ export const gatewayEnvSchema = publicUrlEnvSchema.extend({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   RPC_DEADLINE_MS: z.coerce.number().int().min(100).max(RPC_MAX_DEADLINE_MS).default(3000),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
+   * The browser's journey events, per client address: several per page view, and a classroom or an
+   * office shares one address, so they get their own, larger allowance than the other writes.
+   */
+  RATE_LIMIT_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST: z.string().optional(),
 });
 

@@ -9,7 +9,7 @@ describe('rate limits shared by gateway replicas', () => {
     stack = await TestStack.start({
       processes: ['gateway', 'assessments'],
       replicas: { gateway: 2 },
-      env: { RATE_LIMIT_WRITES_PER_MINUTE: '6', TRUST_PROXY_HOPS: '1' },
+      env: { RATE_LIMIT_WRITES_PER_MINUTE: '6', RATE_LIMIT_EVENTS_PER_MINUTE: '9', TRUST_PROXY_HOPS: '1' },
     });
     gateways = stack.of('gateway').map((gateway) => `http://127.0.0.1:${gateway.probePort}`);
   });
@@ -37,5 +37,16 @@ describe('rate limits shared by gateway replicas', () => {
     for (let i = 0; i < 7; i += 1) statuses.push((await postJson(`${gateways[i % 2]}/api/assessments`, defaultAssessmentBody(i), spoofing(i))).status);
     expect(statuses.slice(0, 6)).toEqual(Array(6).fill(201));
     expect(statuses[6]).toBe(429);
+  });
+
+  it('gives the browser’s journey events their own, larger allowance, apart from the other writes', async () => {
+    const client = { 'X-Forwarded-For': '203.0.113.80' };
+    const journey = (i: number) => ({ sessionId: 'session-rate-limit', journeyType: 'assessment', step: `step-${i}` });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await postJson(`${gateways[i % 2]}/api/observability/journeys`, journey(i), client)).status);
+    expect(statuses).toEqual([...Array(9).fill(202), 429]);
+    // The events used none of the client's allowance for other writes, nor for error reports.
+    expect((await postJson(`${gateways[0]}/api/assessments`, defaultAssessmentBody(), client)).status).toBe(201);
+    expect((await postJson(`${gateways[1]}/api/observability/errors`, { source: 'rate-limit-test', message: 'one report' }, client)).status).toBe(202);
   });
 });

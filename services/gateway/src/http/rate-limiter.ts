@@ -19,8 +19,14 @@ export interface RateLimitRule {
 }
 
 export const RATE_LIMIT = 'lifewheel:rate-limit';
+/** Which allowance a bucket draws on: ordinary writes, or the browser's journey events. */
+export type RateLimitAllowance = 'writes' | 'events';
+interface RateLimitMark {
+  bucket: string;
+  allowance: RateLimitAllowance;
+}
 /** Marks a route as a public write, limited per client address. */
-export const RateLimited = (bucket: string) => SetMetadata(RATE_LIMIT, bucket);
+export const RateLimited = (bucket: string, allowance: RateLimitAllowance = 'writes') => SetMetadata(RATE_LIMIT, { bucket, allowance } satisfies RateLimitMark);
 
 @Injectable()
 export class RateLimitGuard implements CanActivate, OnApplicationShutdown {
@@ -37,11 +43,13 @@ export class RateLimitGuard implements CanActivate, OnApplicationShutdown {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const bucket = this.reflector.get<string | undefined>(RATE_LIMIT, context.getHandler());
-    if (!bucket) return true;
+    const mark = this.reflector.get<RateLimitMark | undefined>(RATE_LIMIT, context.getHandler());
+    if (!mark) return true;
+    const { bucket, allowance } = mark;
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
-    const rule: RateLimitRule = { bucket, limit: this.config.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 };
+    const limit = allowance === 'events' ? this.config.RATE_LIMIT_EVENTS_PER_MINUTE : this.config.RATE_LIMIT_WRITES_PER_MINUTE;
+    const rule: RateLimitRule = { bucket, limit, windowMs: 60_000 };
     await this.enforce(rule, req.ip ?? 'unknown', res, (seconds) => `Too many requests from your network. Please wait ${seconds} seconds and try again.`);
     return true;
   }

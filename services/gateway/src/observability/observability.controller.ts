@@ -13,7 +13,7 @@ export class ObservabilityController {
   @Post('errors')
   @HttpCode(202)
   @UseGuards(RateLimitGuard)
-  @RateLimited('observability')
+  @RateLimited('error-reports')
   async reportError(@Body() body: unknown, @Req() req: Request): Promise<{ accepted: true }> {
     const report = errorReportSchema.safeParse(body);
     if (!report.success) throw AppException.fromZod(report.error);
@@ -31,7 +31,7 @@ export class ObservabilityController {
   @Post('journeys')
   @HttpCode(202)
   @UseGuards(RateLimitGuard)
-  @RateLimited('observability')
+  @RateLimited('journeys', 'events')
   async recordJourney(@Body() body: unknown, @Req() req: Request): Promise<{ accepted: true }> {
     const event = journeyEventSchema.safeParse(body);
     if (!event.success) throw AppException.fromZod(event.error);
