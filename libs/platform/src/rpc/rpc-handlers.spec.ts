@@ -183,11 +183,3 @@ describe('the start-up check of a service’s RPC handlers', () => {
     expect(rpcHandlersOf([Wrong]).map((handler) => handler.pattern)).toEqual(['billing.price', 'billing.price']);
   });
 });
-
-// The worker owns no pattern but its health probe, which runRpcService adds (observability's own
-// table, with the console's admin handlers, is services/observability/src/rpc-access.spec.ts).
-describe('access to the services that answer only their health probe', () => {
-  it.each(['worker'] as const)('%s: only %s.health, public', (service) => {
-    expect(rpcAccessReview(service, [serviceHealthController(service, 'test')])).toEqual({ access: { [`${service}.health`]: 'public' }, problems: [] });
-  });
-});
