@@ -3,7 +3,7 @@ import { Controller } from '@nestjs/common';
 import { RpcPattern, type PremiumPrice, type RpcPattern as Pattern } from '@lifewheel/contracts';
 import { OptionalPrincipal, Public, RequireAdmin, RequirePrincipal } from '../auth/rpc-access.js';
 import { RpcHandler } from './rpc-handler.decorator.js';
-import { assertRpcHandlers, rpcAccessReview, rpcAccessTable, rpcHandlerProblems, rpcHandlersOf } from './rpc-handlers.js';
+import { assertRpcHandlers, rpcAccessTable, rpcHandlerProblems, rpcHandlersOf } from './rpc-handlers.js';
 import { serviceHealthController } from './service-health.controller.js';
 
 const price: PremiumPrice = { amount: 1000, currency: 'usd' };

@@ -260,6 +260,9 @@ describe('the observability service (built process): scheduled evaluation and bi
     expect(schedulers.filter((scheduler) => scheduler.name === JobName.EvaluatePaymentAlerts)).toEqual([
       expect.objectContaining({ key: PAYMENT_ALERT_SCHEDULER_ID, name: JobName.EvaluatePaymentAlerts, every: 5000 }),
     ]);
+    expect(schedulers.filter((scheduler) => scheduler.name === JobName.SampleHealth)).toEqual([
+      expect.objectContaining({ key: HEALTH_SAMPLE_SCHEDULER_ID, name: JobName.SampleHealth, every: HEALTH_SAMPLE_EVERY_MS }),
+    ]);
     await queues.enqueue(JobName.PaymentFailed, { eventId: randomUUID(), occurredAt: new Date().toISOString() });
     // The tick stores the figures it computed: the failure just recorded shows up on its own.
     await waitFor(
