@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_GROUP_STATUSES, type ErrorGroupStatus, type ErrorGroupView } from '@lifewheel/contracts';
+import type { ErrorGroupStatus, ErrorGroupView } from '@lifewheel/contracts';
 import { formatCount, formatDateTime } from '../admin-format.js';
 import { useErrorGroupStatus, useErrorGroups, useInsightsConfig } from './debug-api.js';
+import { ERROR_STATUS_CHOICES } from './debug-options.js';
 import { DebugPanel } from './debug-panel.js';
 import { traceLink } from './trace-link.js';
 
@@ -24,7 +25,7 @@ export function ErrorsPanel() {
       <label htmlFor="debug-errors-status">{t('admin.debug.errors.statusFilter')}</label>
       <select id="debug-errors-status" value={status} onChange={(event) => setStatus(event.target.value as '' | ErrorGroupStatus)}>
         <option value="">{t('admin.states.any')}</option>
-        {ERROR_GROUP_STATUSES.map((value) => (
+        {ERROR_STATUS_CHOICES.map((value) => (
           <option key={value} value={value}>
             {t(`admin.debug.errors.statuses.${value}`)}
           </option>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_CLASSES, FUNNEL_PERIODS, LANGUAGES, type FunnelPeriodDays } from '@lifewheel/contracts';
+import type { FunnelPeriodDays } from '@lifewheel/contracts';
 import { formatCount } from '../admin-format.js';
 import { useJourneyFunnel } from './debug-api.js';
 import { formatShare } from './debug-format.js';
+import { DEVICE_CHOICES, FUNNEL_PERIOD_CHOICES, LANGUAGE_CHOICES } from './debug-options.js';
 import { DebugPanel } from './debug-panel.js';
 
 /** Journeys: the funnel from landing to paid, step-to-step conversion and drop-off, by period, language and device class. */
@@ -24,7 +25,7 @@ export function JourneysPanel() {
     <div className="admin-filters">
       <label htmlFor="debug-funnel-days">{t('admin.debug.journeys.period')}</label>
       <select id="debug-funnel-days" value={days} onChange={(event) => setDays(Number(event.target.value) as FunnelPeriodDays)}>
-        {FUNNEL_PERIODS.map((value) => (
+        {FUNNEL_PERIOD_CHOICES.map((value) => (
           <option key={value} value={value}>
             {t('admin.debug.journeys.days', { count: value })}
           </option>
@@ -33,7 +34,7 @@ export function JourneysPanel() {
       <label htmlFor="debug-funnel-language">{t('admin.debug.journeys.language')}</label>
       <select id="debug-funnel-language" value={language} onChange={(event) => setLanguage(event.target.value)}>
         <option value="">{t('admin.states.any')}</option>
-        {LANGUAGES.map((value) => (
+        {LANGUAGE_CHOICES.map((value) => (
           <option key={value} value={value}>
             {value}
           </option>
@@ -42,7 +43,7 @@ export function JourneysPanel() {
       <label htmlFor="debug-funnel-device">{t('admin.debug.journeys.device')}</label>
       <select id="debug-funnel-device" value={device} onChange={(event) => setDevice(event.target.value)}>
         <option value="">{t('admin.states.any')}</option>
-        {DEVICE_CLASSES.map((value) => (
+        {DEVICE_CHOICES.map((value) => (
           <option key={value} value={value}>
             {t(`admin.debug.journeys.devices.${value}`)}
           </option>
