@@ -10,7 +10,6 @@ import { TEST_REDIS_URL, TestStack, mailHeader, mailPart, waitFor } from '@lifew
 import type { Clock } from '../clock.js';
 import { observabilityDatabase } from '../database.js';
 import { DebugModule } from '../debug/debug.module.js';
-import { HEALTH_SAMPLE_EVERY_MS, HEALTH_SAMPLE_SCHEDULER_ID } from '../health/health-sample-schedule.js';
 import { observabilityJobHandlers } from '../job-handlers.js';
 import { ObservabilityModule } from '../observability.module.js';
 import { RetentionModule } from '../retention/retention.module.js';
