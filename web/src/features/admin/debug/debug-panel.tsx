@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode } from '@lifewheel/contracts';
-import { HttpError, errorCodeOf } from '../../../api/http.js';
 import { formatDateTime } from '../admin-format.js';
+import { panelState } from './panel-state.js';
 
 interface LiveQuery {
   data: unknown;
@@ -11,14 +10,6 @@ interface LiveQuery {
   error: unknown;
   dataUpdatedAt: number;
   refetch: () => unknown;
-}
-
-/** The sentence that says why a panel has no fresh figures: which source is down, when the API names it. */
-function failureKey(error: unknown) {
-  const code = errorCodeOf(error);
-  if (code === ErrorCode.PostgresUnavailable) return 'admin.debug.states.postgresDown' as const;
-  if (code === ErrorCode.RedisUnavailable) return 'admin.debug.states.redisDown' as const;
-  return 'admin.debug.states.failed' as const;
 }
 
 /**
@@ -44,13 +35,13 @@ export function DebugPanel({
 }) {
   const { t } = useTranslation();
   const Heading = level === 2 ? 'h2' : 'h3';
-  const status = query.error instanceof HttpError ? query.error.status : null;
-  const failure = query.isError ? (
+  const { loading, failure } = panelState({ hasData: query.data !== undefined, isPending: query.isPending, isError: query.isError, error: query.error });
+  const failureNotice = failure ? (
     <div role="alert" className="admin-panel__error">
       <p>
-        {t(failureKey(query.error))}
-        {status !== null && errorCodeOf(query.error) === undefined ? ` (${status})` : ''}
-        {query.data !== undefined && ` ${t('admin.debug.states.stale', { time: formatDateTime(new Date(query.dataUpdatedAt).toISOString()) })}`}
+        {t(failure.key)}
+        {failure.status !== null && ` (${failure.status})`}
+        {failure.stale && ` ${t('admin.debug.states.stale', { time: formatDateTime(new Date(query.dataUpdatedAt).toISOString()) })}`}
       </p>
       <button type="button" className="button" onClick={() => void query.refetch()}>
         {t('admin.states.retry')}
@@ -63,8 +54,8 @@ export function DebugPanel({
         <Heading id={`${id}-title`}>{title}</Heading>
         {actions}
       </div>
-      {query.isPending && !query.isError ? <p role="status">{t('admin.states.loading')}</p> : null}
-      {failure}
+      {loading && <p role="status">{t('admin.states.loading')}</p>}
+      {failureNotice}
       {query.data !== undefined && children}
     </section>
   );
