@@ -6,6 +6,9 @@ import { logInByEmail } from './log-in.js';
 /** The address the console's browser tests log in with: ADMIN_EMAILS of their app. */
 export const E2E_ADMIN_EMAIL = 'ops.admin@example.test';
 
+/** TRACE_UI_URL of the console's app: /admin/debug turns trace ids into links to it. */
+export const E2E_TRACE_UI_URL = 'http://traces.example.test/trace/{traceId}';
+
 /**
  * What the console's browser tests share (issue 17): every service the console reads from, login
  * by email through the worker, ADMIN_EMAILS naming E2E_ADMIN_EMAIL, and a browser at a laptop's width.
@@ -26,6 +29,8 @@ export class AdminBrowserStack {
         MAIL_FROM: 'Lifewheel <hello@lifewheel.test>',
         ADMIN_EMAILS: E2E_ADMIN_EMAIL,
         BILLING_POLL_MS: '200',
+        // /admin/debug links every trace id here (the address is never opened).
+        TRACE_UI_URL: E2E_TRACE_UI_URL,
       },
     });
     // The gateway after the services: many processes booting at once on a small, busy machine can

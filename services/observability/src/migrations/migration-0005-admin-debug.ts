@@ -38,5 +38,6 @@ export class Migration0005AdminDebug extends Migration {
     this.addSql(`create index "error_logs_ungrouped_idx" on "observability"."error_logs" ("created_at") where "group_id" is null`);
     // One sample per check per minute, whoever takes it (a retried or doubled tick inserts nothing).
     this.addSql(`create unique index "health_checks_type_minute_idx" on "observability"."health_checks" ("check_type", "created_at")`);
+    // health_checks_created_at_idx (for the retention sweep) is 0004's: created twice, every fresh database failed to migrate.
   }
 }
