@@ -13,3 +13,4 @@ export * from './axe.js';
 export * from './mail-parts.js';
 export * from './stripe-event-fixtures.js';
 export * from './page-idle.js';
+export * from './signed-in-account.js';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachingTools, toolsByDomain } from '@lifewheel/content/coaching-tools';
 import { premiumCoachingTool, premiumCoachingTools, premiumDeepDives, premiumPlans } from '@lifewheel/content/premium';
-import { randomToken, sha256Hex } from '@lifewheel/platform';
+import { randomToken } from '@lifewheel/platform';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
-import { TestStack, waitFor } from '@lifewheel/testing';
+import { TestStack, waitFor, signedInAccount } from '@lifewheel/testing';
 
 /** A logged-in account: its session row is made the way identity makes one (only the token's hash is stored). */
 interface Account {
@@ -30,17 +30,7 @@ describe('premium tools API (gateway -> assessments, real sessions)', () => {
     await stack?.stop();
   });
 
-  async function account(isPremium: boolean): Promise<Account> {
-    const userId = randomUUID();
-    const cookie = randomToken(32);
-    await stack.db.query('insert into identity.users (id, email, is_premium) values ($1, $2, $3)', [userId, `${userId.slice(0, 8)}@example.test`, isPremium]);
-    await stack.db.query(`insert into identity.sessions (id, token_hash, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [
-      randomUUID(),
-      sha256Hex(cookie),
-      userId,
-    ]);
-    return { userId, cookie };
-  }
+  const account = (premium: boolean): Promise<Account> => signedInAccount(stack.db, { premium });
 
   async function call(method: string, path: string, options: { as?: Account; body?: unknown; idempotencyKey?: string } = {}): Promise<Answer> {
     const headers: Record<string, string> = { origin: stack.gatewayUrl };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_QUEUE, JobName } from '@lifewheel/contracts';
 import { toolsByDomain } from '@lifewheel/content/coaching-tools';
 import { JobQueues, jobSecretKey, randomToken, sealJobSecrets, sha256Hex } from '@lifewheel/platform';
-import { TEST_REDIS_URL, TestStack, defaultAssessmentBody, waitFor } from '@lifewheel/testing';
+import { TEST_REDIS_URL, TestStack, defaultAssessmentBody, waitFor, sessionFor } from '@lifewheel/testing';
 
 interface Account {
   userId: string;
@@ -46,15 +46,7 @@ describe('your data: export and delete an account', () => {
     await stack?.stop();
   });
 
-  async function session(userId: string): Promise<string> {
-    const cookie = randomToken(32);
-    await stack.db.query(`insert into identity.sessions (id, token_hash, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [
-      randomUUID(),
-      sha256Hex(cookie),
-      userId,
-    ]);
-    return cookie;
-  }
+  const session = (userId: string) => sessionFor(stack.db, userId);
 
   async function account(): Promise<Account> {
     const userId = randomUUID();

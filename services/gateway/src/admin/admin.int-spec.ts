@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformModule, createLogger, randomToken, sha256Hex } from '@lifewheel/platform';
-import { TestStack, mailPart, waitFor } from '@lifewheel/testing';
+import { TestStack, mailPart, waitFor, signedInAccount } from '@lifewheel/testing';
 import { SmtpStandIn } from '@lifewheel/tools/stand-ins';
 import { gatewayConfigSchema } from '../config.js';
 import { GatewayModule } from '../gateway.module.js';
@@ -106,17 +106,7 @@ describe('the operations console: /api/admin', () => {
     await smtp.stop();
   });
 
-  async function account(email: string): Promise<Account> {
-    const userId = randomUUID();
-    await stack.db.query('insert into identity.users (id, email) values ($1, $2)', [userId, email]);
-    const cookie = randomToken(32);
-    await stack.db.query(`insert into identity.sessions (id, token_hash, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [
-      randomUUID(),
-      sha256Hex(cookie),
-      userId,
-    ]);
-    return { userId, email, cookie };
-  }
+  const account = (email: string): Promise<Account> => signedInAccount(stack.db, { email });
 
   /** A follow-up as the results page's form stores it. */
   async function followUp(email: string): Promise<string> {

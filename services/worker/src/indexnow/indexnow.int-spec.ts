@@ -12,9 +12,9 @@ import {
   type IndexNowPage,
   type IndexNowPending,
 } from '@lifewheel/contracts';
-import { JobQueues, randomToken, sha256Hex } from '@lifewheel/platform';
+import { JobQueues } from '@lifewheel/platform';
 import { IndexNowStandIn } from '@lifewheel/tools/stand-ins';
-import { TEST_REDIS_URL, TestStack, testMailDir, waitFor } from '@lifewheel/testing';
+import { TEST_REDIS_URL, TestStack, testMailDir, waitFor, signedInAccount } from '@lifewheel/testing';
 
 // IndexNow end to end: the real gateway (key file, admin routes), identity (who is an admin), the
 // worker (jobs, batches, history) and the local IndexNow stand-in, which checks our key file
@@ -53,17 +53,7 @@ interface Answer {
   json: Record<string, unknown> & { code?: string; jobId?: string; details?: { errors: { field: string; messageKey: string }[] } };
 }
 
-async function sessionFor(stack: TestStack, email: string): Promise<string> {
-  const userId = randomUUID();
-  await stack.db.query('insert into identity.users (id, email) values ($1, $2)', [userId, email]);
-  const cookie = randomToken(32);
-  await stack.db.query(`insert into identity.sessions (id, token_hash, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [
-    randomUUID(),
-    sha256Hex(cookie),
-    userId,
-  ]);
-  return cookie;
-}
+const sessionOf = async (stack: TestStack, email: string) => (await signedInAccount(stack.db, { email })).cookie;
 
 async function call(stack: TestStack, method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Promise<Answer> {
   const headers: Record<string, string> = { origin: stack.gatewayUrl };
@@ -119,8 +109,8 @@ describe('IndexNow: submitting through the admin API to the stand-in', () => {
     await stack.add('worker', workerEnv(stack, pages, standIn));
     origin = `http://127.0.0.1:${stack.one('gateway').probePort}`;
     queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
-    admin = await sessionFor(stack, ADMIN_EMAIL);
-    member = await sessionFor(stack, 'member@example.test');
+    admin = await sessionOf(stack, ADMIN_EMAIL);
+    member = await sessionOf(stack, 'member@example.test');
   });
   afterAll(async () => {
     await queues?.close();

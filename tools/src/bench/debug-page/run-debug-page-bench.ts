@@ -2,10 +2,8 @@
 // payment alerts (issue 17) over the volumes the page must hold. Seeds by SQL, then asks each
 // endpoint through the real gateway as an admin, one request at a time, and prints p50 / p95.
 // Prints figures; it passes or fails nothing. (Target: the page under 1 s at p95.)
-import { randomUUID } from 'node:crypto';
 import { TRAFFIC_LATENCY_BOUNDS_MS } from '@lifewheel/contracts';
-import { randomToken, sha256Hex } from '@lifewheel/platform';
-import { TestStack } from '@lifewheel/testing';
+import { TestStack, signedInAccount } from '@lifewheel/testing';
 import { percentile } from '../latency.js';
 import { seedDebugPage } from './seed-debug-page.js';
 
@@ -34,14 +32,7 @@ try {
       `${seeded.trafficMinutes.toLocaleString('en')} traffic minutes in ${seeded.seconds.toFixed(1)} s`,
   );
 
-  const userId = randomUUID();
-  await stack.db.query('insert into identity.users (id, email) values ($1, $2)', [userId, ADMIN_EMAIL]);
-  const cookie = randomToken(32);
-  await stack.db.query(`insert into identity.sessions (id, token_hash, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [
-    randomUUID(),
-    sha256Hex(cookie),
-    userId,
-  ]);
+  const { cookie } = await signedInAccount(stack.db, { email: ADMIN_EMAIL });
   const headers = { cookie: `lw_session=${cookie}` };
 
   const endpoints = [

@@ -13,9 +13,9 @@ import {
 } from '@lifewheel/contracts';
 import { coachingTools, toolsByDomain } from '@lifewheel/content/coaching-tools';
 import { premiumCoachingTool } from '@lifewheel/content/premium';
-import { JobQueues, jobSecretKey, openJobSecrets, randomToken, sealJobSecrets, sha256Hex } from '@lifewheel/platform';
+import { JobQueues, jobSecretKey, openJobSecrets, sealJobSecrets, sha256Hex } from '@lifewheel/platform';
 import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
-import { TEST_REDIS_URL, TestStack, waitFor } from '@lifewheel/testing';
+import { TEST_REDIS_URL, TestStack, waitFor, signedInAccount } from '@lifewheel/testing';
 
 interface Account {
   userId: string;
@@ -78,18 +78,7 @@ describe('the premium loop: suggestions, focus, reminders, re-rates', () => {
     await stack?.stop();
   });
 
-  async function account(isPremium = true): Promise<Account> {
-    const userId = randomUUID();
-    const email = `${userId.slice(0, 8)}@example.test`;
-    const cookie = randomToken(32);
-    await stack.db.query('insert into identity.users (id, email, is_premium) values ($1, $2, $3)', [userId, email, isPremium]);
-    await stack.db.query(`insert into identity.sessions (id, token_hash, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [
-      randomUUID(),
-      sha256Hex(cookie),
-      userId,
-    ]);
-    return { userId, email, cookie };
-  }
+  const account = (premium = true): Promise<Account> => signedInAccount(stack.db, { premium });
 
   async function call(method: string, path: string, options: { as?: Account; body?: unknown; origin?: boolean } = {}): Promise<Answer> {
     const headers: Record<string, string> = options.origin === false ? {} : { origin: stack.gatewayUrl };

@@ -4,8 +4,8 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import { JobName, QueueName, TRAFFIC_LATENCY_BOUNDS_MS, type DebugHealth, type DebugTraffic, type ErrorGroupsPage } from '@lifewheel/contracts';
-import { JobQueues, randomToken, sha256Hex } from '@lifewheel/platform';
-import { TEST_REDIS_URL, TestStack, waitFor } from '@lifewheel/testing';
+import { JobQueues } from '@lifewheel/platform';
+import { TEST_REDIS_URL, TestStack, waitFor, signedInAccount } from '@lifewheel/testing';
 import { AdminDebugController } from './admin-debug.controller.js';
 
 interface Answer {
@@ -47,17 +47,7 @@ describe('/api/admin/debug through the gateway', () => {
     await stack?.stop();
   });
 
-  async function session(email: string): Promise<string> {
-    const userId = randomUUID();
-    await stack.db.query('insert into identity.users (id, email) values ($1, $2)', [userId, email]);
-    const cookie = randomToken(32);
-    await stack.db.query(`insert into identity.sessions (id, token_hash, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [
-      randomUUID(),
-      sha256Hex(cookie),
-      userId,
-    ]);
-    return cookie;
-  }
+  const session = async (email: string) => (await signedInAccount(stack.db, { email })).cookie;
 
   async function call(method: string, path: string, options: { as?: string; body?: unknown } = {}): Promise<Answer> {
     const headers: Record<string, string> = { origin: stack.gatewayUrl };

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobName, type JourneyFunnel } from '@lifewheel/contracts';
-import { JobQueues, randomToken, sha256Hex } from '@lifewheel/platform';
-import { TEST_REDIS_URL, TestStack, waitFor } from '@lifewheel/testing';
+import { JobQueues, randomToken } from '@lifewheel/platform';
+import { TEST_REDIS_URL, TestStack, waitFor, signedInAccount } from '@lifewheel/testing';
 import { gatewayRoutesUnder } from './admin-routes.js';
 
 const ADMIN_EMAIL = 'ops-admin@example.test';
@@ -35,17 +34,7 @@ describe('admin insights API access', () => {
     await stack?.stop();
   });
 
-  async function session(email: string): Promise<string> {
-    const userId = randomUUID();
-    await stack.db.query('insert into identity.users (id, email) values ($1, $2)', [userId, email]);
-    const cookie = randomToken(32);
-    await stack.db.query(`insert into identity.sessions (id, token_hash, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [
-      randomUUID(),
-      sha256Hex(cookie),
-      userId,
-    ]);
-    return cookie;
-  }
+  const session = async (email: string) => (await signedInAccount(stack.db, { email })).cookie;
 
   function get(path: string, as?: keyof typeof cookies): Promise<Response> {
     return fetch(`${stack.gatewayUrl}${path}`, { headers: as ? { cookie: `lw_session=${cookies[as]}` } : {} });
