@@ -9,7 +9,6 @@ import { healthHistory } from './health-history.js';
 
 const DAY_MS = 24 * 3_600_000;
 /** Samples older than this are deleted by the tick: the page shows 24 hours. */
-const KEEP_SAMPLES_MS = 2 * DAY_MS;
 export const DEPENDENCY_CHECKS = ['postgres', 'redis'] as const;
 
 interface Snapshot {
@@ -69,7 +68,6 @@ export class DebugHealthService {
        on conflict ("check_type", "created_at") do nothing`,
       [minute, JSON.stringify(rows)],
     );
-    await sql(this.em, `delete from ${t.health_checks} where "created_at" < ?`, [new Date(minute.getTime() - KEEP_SAMPLES_MS)]);
   }
 
   /** The health panel: it reports its own sources' state, so it answers even when one of them is down. */

@@ -15,7 +15,10 @@ import { RetentionService } from './retention.service.js';
 @Module({})
 class InProcessRootModule {}
 
-const NOW = new Date('2031-06-01T12:00:00Z');
+// Today, so the running process's own health samples (taken now) are young and kept; the seeded
+// rows are told apart from them by their check type.
+const NOW = new Date();
+const SEEDED_CHECK = 'retention-test';
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 3600_000);
 
 // The built observability process migrates the database and registers the daily tick; the
@@ -60,12 +63,17 @@ describe('retention (observability)', () => {
       randomUUID(),
       at,
     ]);
-    await stack.db.query(`insert into observability.health_checks (id, check_type, status, created_at) values ($1, 'gateway', 'up', $2)`, [randomUUID(), at]);
+    await stack.db.query(`insert into observability.health_checks (id, check_type, status, created_at) values ($1, $2, 'up', $3)`, [
+      randomUUID(),
+      SEEDED_CHECK,
+      at,
+    ]);
   }
 
   async function ages(table: string, column = 'created_at'): Promise<number[]> {
+    const seeded = table === 'health_checks' ? `where check_type = '${SEEDED_CHECK}'` : '';
     const rows = await stack.db.query<{ days: number }>(
-      `select round(extract(epoch from ($1::timestamptz - ${column})) / 86400)::int as days from observability.${table} order by 1`,
+      `select round(extract(epoch from ($1::timestamptz - ${column})) / 86400)::int as days from observability.${table} ${seeded} order by 1`,
       [NOW],
     );
     return rows.map((row) => row.days);
