@@ -243,7 +243,7 @@ describe('gateway HTTP API (gateway, assessments and observability running)', ()
     const schemas = await stack.db.query<{ table_schema: string }>(
       "select distinct table_schema from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema') order by 1",
     );
-    expect(schemas.map((row) => row.table_schema)).toEqual(['assessments', 'billing', 'identity', 'observability']);
+    expect(schemas.map((row) => row.table_schema)).toEqual(['assessments', 'billing', 'identity', 'observability', 'worker']);
   });
 
   it('sends security headers', async () => {
