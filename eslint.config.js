@@ -167,6 +167,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // An open redirect is one unchecked `res.redirect(...)` away: the gateway redirects only through
+    // redirectWithinSite (services/gateway/src/http/same-origin-redirect.ts), which emits a path here.
+    files: ['services/gateway/src/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='redirect'], CallExpression[callee.property.name=/^(setHeader|header|set|location)$/][arguments.0.value=/^location$/i], CallExpression[callee.property.name='location']",
+          message: 'Redirect only through redirectWithinSite (http/same-origin-redirect.ts), which keeps the target on this site.',
+        },
+      ],
+    },
+  },
   // Layout is Prettier's (`npm run format`); ESLint keeps to what Prettier does not decide.
   prettier,
 );

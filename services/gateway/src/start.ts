@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import { Module } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import helmet from 'helmet';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import { ErrorReporter, NestPinoLogger, PlatformModule, RpcClient, createLogger, onShutdownSignal, startPresence, stopTelemetry } from '@lifewheel/platform';
 import type { GatewayConfig } from './config.js';
 import { GatewayModule } from './gateway.module.js';
@@ -12,6 +12,8 @@ import { accessLog } from './http/access-log.js';
 import { jsonBodies } from './http/body-parsing.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { requestScope } from './http/request-id.js';
+import { securityHeaders } from './http/security-headers.js';
+import { applyServerTimeouts } from './http/server-timeouts.js';
 import { indexNowKeyFile } from './web/indexnow-key-file.js';
 import { mountWebApp } from './web/static-web.js';
 import { TrafficCounter } from './traffic/traffic-counter.js';
@@ -24,8 +26,13 @@ class GatewayRootModule {}
 export async function start(config: GatewayConfig): Promise<void> {
   process.title = 'lifewheel-gateway';
   const logger = createLogger({ service: 'gateway', version: config.SERVICE_VERSION, level: config.LOG_LEVEL });
+  // Case-sensitive routing, set before Express makes its router (it reads the setting only then):
+  // `/API/auth/logout` must not reach the handler of `/api/auth/logout` past checks keyed on `/api/`.
+  const server = express();
+  server.set('case sensitive routing', true);
   const app = await NestFactory.create<NestExpressApplication>(
     { module: GatewayRootModule, imports: [PlatformModule.forService({ service: 'gateway', logger, config }), GatewayModule.register(config)] },
+    new ExpressAdapter(server),
     { bodyParser: false, logger: new NestPinoLogger(logger) },
   );
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
@@ -33,17 +40,11 @@ export async function start(config: GatewayConfig): Promise<void> {
   // API answers are per-request JSON that browsers do not revalidate; hashing every body for an
   // ETag cost more than it could save. Static files keep theirs (express.static sets its own).
   app.set('etag', false);
-  app.use(requestScope);
+  app.use(requestScope(config.TRUST_PROXY_HOPS));
   app.use(accessLog(logger));
   const traffic = new TrafficCounter();
   app.use(trafficRecording(traffic));
-  app.use(
-    helmet({
-      contentSecurityPolicy: { directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"] } },
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-      frameguard: { action: 'deny' },
-    }),
-  );
+  app.use(securityHeaders());
   // Before any body is read: a forged cross-site write is refused at the door.
   app.use(originCheck(config.PUBLIC_URL));
   app.use(jsonBodies);
@@ -53,6 +54,11 @@ export async function start(config: GatewayConfig): Promise<void> {
   app.useGlobalFilters(new HttpErrorFilter(logger, app.get(ErrorReporter)));
   const rpc = app.get(RpcClient);
   const health = app.get(HealthService);
+  applyServerTimeouts(app.getHttpServer(), {
+    headersMs: config.HTTP_HEADERS_TIMEOUT_MS,
+    requestMs: config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveMs: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+  });
   await app.listen(config.PORT, '0.0.0.0');
   const trafficFlusher = new TrafficFlusher(traffic, { url: config.REDIS_URL, prefix: config.REDIS_PREFIX }, logger);
   trafficFlusher.start();

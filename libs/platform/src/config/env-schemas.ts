@@ -67,6 +67,12 @@ export const gatewayEnvSchema = publicUrlEnvSchema.extend({
    */
   RATE_LIMIT_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST: z.string().optional(),
+  /** Slow clients (README, Configuration): all headers within this, ... */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** ... the whole request within this (bodies are at most 512 KB of JSON or webhook) ... */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** ... and an idle kept-alive socket closed after this: longer than the ingress's upstream idle timeout (nginx: 60 s). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
 });
 
 export const workerEnvSchema = z.object({

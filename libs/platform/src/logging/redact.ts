@@ -14,22 +14,14 @@ const SECRET_PATH_PREFIXES = [
   '/focus-reminders/stop/',
 ];
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SECRET_PATH_PATTERNS = SECRET_PATH_PREFIXES.map((prefix) => new RegExp(`(${escapeRegExp(prefix)})[^/?#]+`, 'gi'));
+
 export function redactUrl(url: string): string {
-  let out = url;
-  const query = out.indexOf('?');
-  if (query >= 0) out = `${out.slice(0, query)}?${REDACTED}`;
-  for (const prefix of SECRET_PATH_PREFIXES) {
-    let from = 0;
-    for (;;) {
-      const at = out.indexOf(prefix, from);
-      if (at < 0) break;
-      const start = at + prefix.length;
-      let end = start;
-      while (end < out.length && !'/?#'.includes(out[end] as string)) end += 1;
-      if (end > start) out = `${out.slice(0, start)}${REDACTED}${out.slice(end)}`;
-      from = start + REDACTED.length;
-    }
-  }
+  const query = url.indexOf('?');
+  let out = query >= 0 ? `${url.slice(0, query)}?${REDACTED}` : url;
+  // In any letter case: a path spelled `/API/auth/verify/...` still carries the secret.
+  for (const prefix of SECRET_PATH_PATTERNS) out = out.replace(prefix, (_match, kept: string) => `${kept}${REDACTED}`);
   return out;
 }
 

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppException, ErrorCode } from '@lifewheel/platform';
+import { isApiPath } from '../http/api-path.js';
 import { ONE_CLICK_PATHS } from '../http/body-parsing.js';
 import { ORIGIN_CHECK_EXEMPT_PATHS } from '../http/route-exemptions.js';
 
@@ -28,7 +29,7 @@ export interface OriginRequest {
  * to). Browsers send Origin on every POST, PUT, PATCH and DELETE, so a page of ours always passes.
  */
 export function originAllowed({ method, path, origin, host, publicOrigin }: OriginRequest): boolean {
-  if (!STATE_CHANGING.has(method) || !path.startsWith('/api/') || ORIGIN_EXEMPT_PATHS.has(path)) return true;
+  if (!STATE_CHANGING.has(method) || !isApiPath(path) || ORIGIN_EXEMPT_PATHS.has(path)) return true;
   if (!origin || origin === 'null') return false;
   if (publicOrigin && origin === publicOrigin) return true;
   try {

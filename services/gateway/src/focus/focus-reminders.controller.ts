@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/commo
 import type { Response } from 'express';
 import { RpcPattern, stopFocusRemindersRequestSchema } from '@lifewheel/contracts';
 import { AppException, RpcClient } from '@lifewheel/platform';
+import { redirectWithinSite } from '../http/same-origin-redirect.js';
 
 /**
  * Stopping a focus's reminder emails, from the page at /focus-reminders/stop/{token} (JSON
@@ -29,7 +30,7 @@ export class FocusRemindersController {
     const request = stopFocusRemindersRequestSchema.safeParse(query);
     if (!request.success) throw AppException.fromZod(request.error);
     res.setHeader('cache-control', 'no-store');
-    res.redirect(303, `/focus-reminders/stop/${encodeURIComponent(request.data.token)}`);
+    redirectWithinSite(res, 303, `/focus-reminders/stop/${encodeURIComponent(request.data.token)}`);
   }
 }
 

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/commo
 import type { Response } from 'express';
 import { RpcPattern, unsubscribeRequestSchema, type UnsubscribeResult } from '@lifewheel/contracts';
 import { AppException, RpcClient } from '@lifewheel/platform';
+import { redirectWithinSite } from '../http/same-origin-redirect.js';
 
 /**
  * Unsubscribing, from the web page at /unsubscribe/{token} (JSON `{ token }`) or from a mail app's
@@ -29,7 +30,7 @@ export class MailingListController {
     const request = unsubscribeRequestSchema.safeParse(query);
     if (!request.success) throw AppException.fromZod(request.error);
     res.setHeader('cache-control', 'no-store');
-    res.redirect(303, `/unsubscribe/${request.data.token}`);
+    redirectWithinSite(res, 303, `/unsubscribe/${encodeURIComponent(request.data.token)}`);
   }
 }
 

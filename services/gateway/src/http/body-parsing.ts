@@ -1,6 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { STRIPE_WEBHOOK_PATH } from '@lifewheel/contracts';
 import { AppException, ErrorCode } from '@lifewheel/platform';
+import { isApiPath } from './api-path.js';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.js';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -59,14 +61,23 @@ function rawBody(req: Request, res: Response, next: NextFunction): boolean {
 
 /** API writes must be JSON; say so plainly instead of failing later on an empty body. */
 export function jsonBodies(req: Request, res: Response, next: NextFunction): void {
-  if (!WRITE_METHODS.has(req.method) || !req.path.startsWith('/api/')) return next();
+  if (!WRITE_METHODS.has(req.method) || !isApiPath(req.path)) return next();
   if (rawBody(req, res, next)) return;
   if (oneClickUnsubscribeBody(req, res, next)) return;
   if (!req.is('application/json')) {
     return next(new AppException(ErrorCode.UnsupportedMediaType, 'Send the request body as JSON with the header Content-Type: application/json'));
   }
   // body-parser's errors are translated here, before anything else wraps them.
-  jsonParser(req, res, (error?: unknown) => next(error ? (bodyParserError(error) ?? error) : undefined));
+  jsonParser(req, res, (error?: unknown) => {
+    if (error) return next(bodyParserError(error) ?? error);
+    // Refused here, as the client's mistake, before any handler (or the RPC client) touches it.
+    if (nestedDeeperThan(req.body, MAX_JSON_DEPTH)) {
+      return next(
+        new AppException(ErrorCode.InvalidJson, `The request body is nested too deeply; at most ${MAX_JSON_DEPTH} levels of arrays and objects are accepted`),
+      );
+    }
+    next();
+  });
 }
 
 /** body-parser's own errors, translated into words a client developer can act on. */

@@ -4,6 +4,8 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response, type Express } from 'express';
 import { PREFIXED_LANGUAGES, PREMIUM_SECTIONS } from '@lifewheel/contracts';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
+import { isApiPath, isHealthPath } from '../http/api-path.js';
+import { redirectWithinSite } from '../http/same-origin-redirect.js';
 import { SiteFiles } from './site-files.js';
 
 const SUPPORTED_PREFIXES: ReadonlySet<string> = new Set(PREFIXED_LANGUAGES);
@@ -79,15 +81,15 @@ export function mountWebApp(app: Express, webDist: string, origin: string): bool
   };
   // Pages and assets only: API answers are small and their CPU is better spent answering.
   const compress = compression();
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : compress(req, res, next)));
+  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : compress(req, res, next)));
   app.use('/assets', express.static(join(webDist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path.startsWith('/api/') || req.path.startsWith('/health/')) return next();
+    if (isApiPath(req.path) || isHealthPath(req.path)) return next();
     // Spec section 2: /en/... is the unprefixed page.
     if (req.path === '/en' || req.path.startsWith('/en/')) {
       const query = req.originalUrl.slice(req.path.length);
-      return res.redirect(301, `${req.path.slice(3) || '/'}${query}`);
+      return redirectWithinSite(res, 301, `${req.path.slice(3) || '/'}${query}`);
     }
     if (req.path === '/sitemap.xml') return send(res, join(webDist, 'sitemap.xml'), 'application/xml');
     if (req.path === '/robots.txt') return send(res, join(webDist, 'robots.txt'), 'text/plain');
@@ -97,11 +99,9 @@ export function mountWebApp(app: Express, webDist: string, origin: string): bool
   });
   // No file lives under /api/ or /health/: spare those requests a stat() of the disk each.
   const staticFiles = express.static(webDist, { index: false, maxAge: '1h' });
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    req.path.startsWith('/api/') || req.path.startsWith('/health/') ? next() : staticFiles(req, res, next),
-  );
+  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) || isHealthPath(req.path) ? next() : staticFiles(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path.startsWith('/health/')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path) || isHealthPath(req.path)) return next();
     if (!isClientRenderedPage(req.path)) return send(res, shell, 'html', 404);
     send(res, loadingShellOf(webDist, req.path) ?? shell, 'html');
   });
