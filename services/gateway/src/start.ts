@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import { Module } from '@nestjs/common';
@@ -68,8 +69,13 @@ export async function start(config: GatewayConfig): Promise<void> {
   onShutdownSignal(logger, async () => {
     health.markShuttingDown();
     await presence.stop();
-    // Nest's close stops accepting connections and waits for in-flight requests to answer.
+    // Nest's close stops accepting connections and waits for in-flight requests to answer, and for
+    // every connection to end: kept-alive ones idle for up to HTTP_KEEP_ALIVE_TIMEOUT_MS, so each is
+    // closed as soon as its last request has answered.
+    const server = app.getHttpServer() as Server;
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(idleSweep);
     // After Nest's close: requests still in flight until then may need their replies.
     await rpc.close();
     // After the last request: its minute goes out too.
