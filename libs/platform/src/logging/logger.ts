@@ -1,6 +1,7 @@
 import { pino, type Logger } from 'pino';
 import { trace } from '@opentelemetry/api';
 import { currentRequestScope } from '../context/request-scope.js';
+import { serializeError } from './error-serializer.js';
 import { PINO_REDACT_PATHS, REDACTED } from './redact.js';
 
 export type { Logger } from 'pino';
@@ -20,6 +21,8 @@ export function createLogger({ service, version, level = 'info', destination }: 
       base: { service, version, pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: PINO_REDACT_PATHS, censor: REDACTED },
+      // Every error, under either key, keeps only what error-serializer.ts allows.
+      serializers: { err: serializeError, error: serializeError },
       formatters: { level: (label) => ({ level: label }) },
       mixin() {
         const scope = currentRequestScope();
