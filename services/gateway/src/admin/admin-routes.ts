@@ -1,20 +1,32 @@
-import type { Express } from 'express';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { RequestMethod, type Type } from '@nestjs/common';
+import { GatewayModule } from '../gateway.module.js';
+import type { GatewayConfig } from '../config.js';
 
-/** What we read of Express's router: its route layers (`app.router.stack`, Express 5). */
-interface RouteLayer {
-  route?: { path: string; methods: Record<string, boolean> };
+export interface GatewayRoute {
+  method: string;
+  path: string;
 }
 
 /**
- * Every `/api/admin` route the app answers, as `METHOD /path` (Express's own route table, as
- * allowed-methods.ts reads it): the access test walks this list, so a new route cannot be missed.
+ * Every route the gateway's controllers declare under `prefix`, read from Nest's own route
+ * metadata, so an access test covers a route the day it is added (issue 17: "list the endpoints
+ * from the router").
  */
-export function adminRoutes(app: Express): string[] {
-  const stack = (app as unknown as { router?: { stack?: RouteLayer[] } }).router?.stack ?? [];
-  const routes = new Set<string>();
-  for (const layer of stack) {
-    if (!layer.route || !layer.route.path.startsWith('/api/admin')) continue;
-    for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') routes.add(`${method.toUpperCase()} ${layer.route.path}`);
+export function gatewayRoutesUnder(prefix: string): GatewayRoute[] {
+  const controllers = (GatewayModule.register({} as GatewayConfig).controllers ?? []) as Type[];
+  const routes: GatewayRoute[] = [];
+  for (const controller of controllers) {
+    const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+    for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+      const handler = (controller.prototype as Record<string, unknown>)[name];
+      if (typeof handler !== 'function' || name === 'constructor') continue;
+      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+      if (path === undefined) continue;
+      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+      const full = `/${[base, path].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/');
+      if (full.startsWith(prefix)) routes.push({ method, path: full });
+    }
   }
-  return [...routes].sort();
+  return routes;
 }

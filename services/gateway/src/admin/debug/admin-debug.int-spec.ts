@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { RequestMethod } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import { JobName, QueueName, TRAFFIC_LATENCY_BOUNDS_MS, type DebugHealth, type DebugTraffic, type ErrorGroupsPage } from '@lifewheel/contracts';
 import { JobQueues } from '@lifewheel/platform';
 import { TEST_REDIS_URL, TestStack, waitFor, signedInAccount } from '@lifewheel/testing';
-import { AdminDebugController } from './admin-debug.controller.js';
+import { gatewayRoutesUnder } from '../admin-routes.js';
 
 interface Answer {
   status: number;
@@ -15,18 +13,8 @@ interface Answer {
 
 const ADMIN_EMAIL = 'ops-admin@example.test';
 
-/** Every route of the controller, read from Nest's own metadata: a new one cannot be left out of the table below. */
-function debugRoutes(): { method: string; path: string }[] {
-  const base = Reflect.getMetadata(PATH_METADATA, AdminDebugController) as string;
-  return Object.getOwnPropertyNames(AdminDebugController.prototype).flatMap((name) => {
-    if (name === 'constructor') return [];
-    const handler = (AdminDebugController.prototype as unknown as Record<string, object>)[name]!;
-    const path = typeof handler === 'function' ? (Reflect.getMetadata(PATH_METADATA, handler) as string | undefined) : undefined;
-    if (path === undefined) return [];
-    const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-    return [{ method, path: `/${base}/${path}` }];
-  });
-}
+/** Every route of the debug controllers, read from Nest's own metadata: a new one cannot be left out of the table below. */
+const debugRoutes = () => gatewayRoutesUnder('/api/admin/debug');
 
 // The real gateway, identity (ADMIN_EMAILS decides who is an admin) and observability, which
 // answers every /api/admin/debug request and checks the admin principal itself.

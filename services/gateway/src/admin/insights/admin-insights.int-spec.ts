@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobName, type JourneyFunnel } from '@lifewheel/contracts';
 import { JobQueues, randomToken } from '@lifewheel/platform';
 import { TEST_REDIS_URL, TestStack, waitFor, signedInAccount } from '@lifewheel/testing';
-import { gatewayRoutesUnder } from './admin-routes.js';
+import { gatewayRoutesUnder } from '../admin-routes.js';
 
 const ADMIN_EMAIL = 'ops-admin@example.test';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
