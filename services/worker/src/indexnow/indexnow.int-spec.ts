@@ -14,7 +14,7 @@ import {
 } from '@lifewheel/contracts';
 import { JobQueues } from '@lifewheel/platform';
 import { IndexNowStandIn } from '@lifewheel/tools/stand-ins';
-import { TEST_REDIS_URL, TestStack, testMailDir, waitFor, signedInAccount } from '@lifewheel/testing';
+import { TEST_REDIS_URL, TestStack, signedInAccount, testMailDir, waitFor, type ProcessName } from '@lifewheel/testing';
 
 // IndexNow end to end: the real gateway (key file, admin routes), identity (who is an admin), the
 // worker (jobs, batches, history) and the local IndexNow stand-in, which checks our key file
@@ -94,9 +94,37 @@ const workerEnv = (stack: TestStack, pages: TestPages, standIn: IndexNowStandIn,
   ...extra,
 });
 
-describe('IndexNow: submitting through the admin API to the stand-in', () => {
+/** A gateway (serving the key file), a worker and the stand-in, torn down in `stop`. */
+interface IndexNowStack {
+  standIn: IndexNowStandIn;
+  stack: TestStack;
+  queues: JobQueues;
+  stop(): Promise<void>;
+}
+
+async function startIndexNowStack(pages: TestPages, processes: ProcessName[], env: Record<string, string> = {}): Promise<IndexNowStack> {
   const standIn = new IndexNowStandIn();
+  await standIn.start();
+  const stack = await TestStack.start({ processes, env: { INDEXNOW_KEY: TEST_INDEXNOW_KEY, ...env } });
+  await stack.add('worker', workerEnv(stack, pages, standIn));
+  const queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
+  return {
+    standIn,
+    stack,
+    queues,
+    async stop() {
+      await queues.close();
+      await stack.stop();
+      await standIn.stop();
+      pages.remove();
+    },
+  };
+}
+
+describe('IndexNow: submitting through the admin API to the stand-in', () => {
   const pages = new TestPages(PATHS);
+  let running: IndexNowStack;
+  let standIn: IndexNowStandIn;
   let stack: TestStack;
   let queues: JobQueues;
   let admin: string;
@@ -104,20 +132,13 @@ describe('IndexNow: submitting through the admin API to the stand-in', () => {
   let origin: string;
 
   beforeAll(async () => {
-    await standIn.start();
-    stack = await TestStack.start({ processes: ['gateway', 'identity'], env: { INDEXNOW_KEY: TEST_INDEXNOW_KEY, ADMIN_EMAILS: ADMIN_EMAIL } });
-    await stack.add('worker', workerEnv(stack, pages, standIn));
+    running = await startIndexNowStack(pages, ['gateway', 'identity'], { ADMIN_EMAILS: ADMIN_EMAIL });
+    ({ standIn, stack, queues } = running);
     origin = `http://127.0.0.1:${stack.one('gateway').probePort}`;
-    queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
     admin = await sessionOf(stack, ADMIN_EMAIL);
     member = await sessionOf(stack, 'member@example.test');
   });
-  afterAll(async () => {
-    await queues?.close();
-    await stack?.stop();
-    await standIn.stop();
-    pages.remove();
-  });
+  afterAll(() => running?.stop());
 
   const history = async () => (await call(stack, 'GET', '/api/admin/indexnow/history', { cookie: admin })).json as unknown as IndexNowHistory;
   const submitChanged = async () => {
@@ -264,23 +285,17 @@ describe('IndexNow: submitting through the admin API to the stand-in', () => {
 });
 
 describe('IndexNow: a worker killed mid-batch', () => {
-  const standIn = new IndexNowStandIn();
   const pages = new TestPages(PATHS);
+  let running: IndexNowStack;
+  let standIn: IndexNowStandIn;
   let stack: TestStack;
   let queues: JobQueues;
 
   beforeAll(async () => {
-    await standIn.start();
-    stack = await TestStack.start({ processes: ['gateway'], env: { INDEXNOW_KEY: TEST_INDEXNOW_KEY } });
-    await stack.add('worker', workerEnv(stack, pages, standIn));
-    queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
+    running = await startIndexNowStack(pages, ['gateway']);
+    ({ standIn, stack, queues } = running);
   });
-  afterAll(async () => {
-    await queues?.close();
-    await stack?.stop();
-    await standIn.stop();
-    pages.remove();
-  });
+  afterAll(() => running?.stop());
 
   it('loses nothing, and submits nothing twice once accepted', async () => {
     const origin = `http://127.0.0.1:${stack.one('gateway').probePort}`;
@@ -320,23 +335,17 @@ describe('IndexNow: a worker killed mid-batch', () => {
 });
 
 describe('IndexNow: 429 for over an hour', () => {
-  const standIn = new IndexNowStandIn();
   const pages = new TestPages(PATHS);
+  let running: IndexNowStack;
+  let standIn: IndexNowStandIn;
   let stack: TestStack;
   let queues: JobQueues;
 
   beforeAll(async () => {
-    await standIn.start();
-    stack = await TestStack.start({ processes: ['gateway'], env: { INDEXNOW_KEY: TEST_INDEXNOW_KEY } });
-    await stack.add('worker', workerEnv(stack, pages, standIn));
-    queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
+    running = await startIndexNowStack(pages, ['gateway']);
+    ({ standIn, stack, queues } = running);
   });
-  afterAll(async () => {
-    await queues?.close();
-    await stack?.stop();
-    await standIn.stop();
-    pages.remove();
-  });
+  afterAll(() => running?.stop());
 
   it('alerts ops once the engine has answered nothing but 429 for more than an hour', async () => {
     // The history as an hour of 429s leaves it: the first one 61 minutes ago, none answered since.
