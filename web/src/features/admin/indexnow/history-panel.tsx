@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatDateTime } from '../admin-format.js';
 import { PanelBody } from '../panel-states.js';
 import { useHistory } from './indexnow-api.js';
+import { UrlAcceptanceList } from './url-acceptance-list.js';
 
 /** Every request sent (newest first) with its answer, and when each URL was last accepted. */
 export function HistoryPanel() {
@@ -46,21 +47,7 @@ export function HistoryPanel() {
             </table>
           </div>
         )}
-        {history.data && history.data.urls.length > 0 && (
-          <details>
-            <summary>{t('admin.indexnow.history.urls')}</summary>
-            <ul className="indexnow-urls">
-              {history.data.urls.map((url) => (
-                <li key={url.url}>
-                  <span className="admin-table__code">{url.url}</span>{' '}
-                  {url.lastAcceptedAt
-                    ? t('admin.indexnow.pending.lastAccepted', { when: formatDateTime(url.lastAcceptedAt) })
-                    : t('admin.indexnow.pending.never')}
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
+        {history.data && history.data.urls.length > 0 && <UrlAcceptanceList summary={t('admin.indexnow.history.urls')} urls={history.data.urls} />}
       </PanelBody>
     </section>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDateTime } from '../admin-format.js';
+import { formatCount } from '../admin-format.js';
 import { PanelBody } from '../panel-states.js';
 import { usePending } from './indexnow-api.js';
+import { UrlAcceptanceList } from './url-acceptance-list.js';
 
 /** The changed URLs not yet accepted, and (dry run) the batches "submit changed" would send. */
 export function PendingPanel() {
@@ -46,19 +47,7 @@ export function PendingPanel() {
                 </table>
               </div>
             )}
-            <details>
-              <summary>{t('admin.indexnow.pending.urls')}</summary>
-              <ul className="indexnow-urls">
-                {pending.data.urls.map((url) => (
-                  <li key={url.url}>
-                    <span className="admin-table__code">{url.url}</span>{' '}
-                    {url.lastAcceptedAt
-                      ? t('admin.indexnow.pending.lastAccepted', { when: formatDateTime(url.lastAcceptedAt) })
-                      : t('admin.indexnow.pending.never')}
-                  </li>
-                ))}
-              </ul>
-            </details>
+            <UrlAcceptanceList summary={t('admin.indexnow.pending.urls')} urls={pending.data.urls} />
           </>
         )}
       </PanelBody>
