@@ -31,6 +31,7 @@ export default defineConfig({
             'web/*.spec.ts',
             'k8s/**/*.spec.ts',
             'tools/deploy/**/*.spec.ts',
+            'tools/setup/**/*.spec.ts',
           ],
         },
       },

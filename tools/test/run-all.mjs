@@ -1,21 +1,39 @@
-// `npm test`: builds once, then runs every layer of tests against the build: unit, integration
-// (real PostgreSQL and Redis, real processes), end to end (real Chromium). Layers run one after
-// the other so timing-sensitive integration tests never share the two cores with a browser.
+// `npm test`: sets up what the tests need on a fresh machine (dependencies, system packages,
+// PostgreSQL and Redis or their embedded fallbacks), builds once, then runs every layer against
+// the build: static checks (lint, types), unit, integration (real PostgreSQL and Redis, real
+// processes), end to end (real Chromium). Layers run one after the other so timing-sensitive
+// integration tests never share the two cores with a browser.
 //
 //   npm test                 every layer
 //   npm test -- unit e2e     only these layers
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
+import { ensureDependencies, projectEnv, projectNode, repoRoot as root } from '../setup/dependencies.mjs';
+import { startMachinePostgresIfStopped } from '../setup/machine-postgres.mjs';
+import { ensureSystemPackages } from '../setup/system-packages.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const node = process.execPath;
+const LAYERS = ['static', 'unit', 'integration', 'e2e'];
 const requested = process.argv.slice(2);
-const layers = requested.length > 0 ? requested : ['unit', 'integration', 'e2e'];
+const unknown = requested.filter((layer) => !LAYERS.includes(layer));
+if (unknown.length > 0) {
+  console.error(`npm test: unknown layer ${unknown.join(', ')}; the layers are ${LAYERS.join(', ')}`);
+  process.exit(2);
+}
+const layers = requested.length > 0 ? requested : LAYERS;
 
-const run = (args) => spawnSync(node, args, { cwd: root, stdio: 'inherit', env: process.env }).status === 0;
+ensureDependencies('npm test');
+// On a fresh clone npm found the system's Node; everything from here on runs on the project's own.
+if (realpathSync(process.execPath) !== realpathSync(projectNode)) {
+  const again = spawnSync(projectNode, [import.meta.filename, ...requested], { cwd: root, env: projectEnv(), stdio: 'inherit' });
+  process.exit(again.status ?? 1);
+}
+ensureSystemPackages('npm test');
+
+const node = process.execPath;
+const env = projectEnv();
+const run = (args, extraEnv = {}) => spawnSync(node, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } }).status === 0;
 
 if (!run([join(root, 'tools/build/build.mjs')])) {
   console.error('build failed');
@@ -31,22 +49,42 @@ function firstLineOf(messages = []) {
   return line ? `\n      ${line.length > 300 ? `${line.slice(0, 300)}…` : line}` : '';
 }
 
+/** Lint and types: npm scripts of their own, so a developer runs the same with `npm run lint`. */
+function runStaticChecks() {
+  const failed = ['lint', 'typecheck'].filter((script) => spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit', env }).status !== 0);
+  return { passed: 2 - failed.length, failed: failed.map((script) => `static: npm run ${script} (see above)`) };
+}
+
+// Only the layers that talk to them need PostgreSQL and Redis.
+const needsBacking = layers.some((layer) => layer === 'integration' || layer === 'e2e');
+if (needsBacking) startMachinePostgresIfStopped('npm test');
+const { provideTestBacking } = await import('../dist/test-backing/provide-test-backing.js');
+const backing = needsBacking ? await provideTestBacking(root, (text) => console.log(`npm test: ${text}`)) : undefined;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    void backing?.stop().finally(() => process.exit(130));
+  });
+}
+
 const reports = mkdtempSync(join(tmpdir(), 'lifewheel-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // Named again at the very end: a CI log's tail is often all anyone gets to see.
 const failures = [];
 let allOk = true;
 for (const layer of layers) {
+  if (layer === 'static') {
+    const outcome = runStaticChecks();
+    totals.passed += outcome.passed;
+    totals.failed += outcome.failed.length;
+    failures.push(...outcome.failed);
+    allOk &&= outcome.failed.length === 0;
+    continue;
+  }
   const report = join(reports, `${layer}.json`);
-  const ok = run([
-    join(root, 'node_modules/vitest/vitest.mjs'),
-    'run',
-    '--project',
-    layer,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  const ok = run(
+    [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', layer, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    backing?.env,
+  );
   allOk &&= ok;
   try {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
@@ -66,6 +104,7 @@ for (const layer of layers) {
   }
 }
 rmSync(reports, { recursive: true, force: true });
+await backing?.stop();
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 for (const failure of failures) console.log(`  failed: ${failure}`);
 process.exit(allOk && totals.failed === 0 && totals.passed > 0 ? 0 : 1);
