@@ -23,9 +23,7 @@ describe('the system packages npm test needs', () => {
   });
 
   it('gives one command that installs exactly the missing packages, without recommends', () => {
-    expect(installCommand(['chromium', 'poppler-utils'])).toBe(
-      'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium poppler-utils',
-    );
+    expect(installCommand(['chromium', 'poppler-utils'])).toBe('sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium poppler-utils');
   });
 
   it('stops at once, naming the command, where it cannot install them itself', () => {
