@@ -161,7 +161,7 @@ export function buildOpenApiDocument(version: string) {
     paths: {
       '/api/health': {
         get: {
-          summary: 'Status and latency of every process, PostgreSQL and Redis',
+          summary: 'Overall status and each process up or down (cached for a second; details are on /api/admin/debug/health for admins)',
           responses: { '200': { description: 'All up' }, '503': { description: 'Something is down' } },
         },
       },
