@@ -109,11 +109,28 @@ export async function runIdempotent<T>(
       if (!existing || existing.request_hash !== hash || existing.response === null) {
         throw new AppException(ErrorCode.IdempotencyKeyReused, 'This Idempotency-Key was already used for a different request. Use a new key for new data.');
       }
-      return JSON.parse(openSecret(existing.response, store.sealKey, sealContext)) as T;
+      return storedAnswer<T>(existing.response, store.sealKey, sealContext);
     }
     const result = await create(tx);
     await sql(tx, `update ${keys} set "response" = ? where "key" = ?`, [sealSecret(JSON.stringify(result), store.sealKey, sealContext), rowKey]);
     assertWithinDeadline();
     return result;
   });
+}
+
+/**
+ * The first answer, unsealed. After JOB_SECRET_KEY was rotated it cannot be read: the work is done
+ * and its answer gone, which the client must hear as such (409), not as an outage.
+ */
+function storedAnswer<T>(sealed: string, key: Buffer, context: string): T {
+  let plain: string;
+  try {
+    plain = openSecret(sealed, key, context);
+  } catch {
+    throw new AppException(
+      ErrorCode.Conflict,
+      'This Idempotency-Key was already used, and its first answer can no longer be read. Check whether the first request took effect, and use a new key for a new one.',
+    );
+  }
+  return JSON.parse(plain) as T;
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_RETENTION_HOURS } from '@lifewheel/platform';
 import { TestStack, defaultAssessmentBody, postJson, signedInAccount } from '@lifewheel/testing';
@@ -78,6 +78,24 @@ describe('the idempotency store (issue 24)', () => {
       [bens.token]: ben.userId,
       [anonymous.token]: null,
     });
+  });
+
+  it('answers a retry whose stored answer no longer opens (JOB_SECRET_KEY rotated) with a clear 409, not a 5xx', async () => {
+    const key = newKey();
+    const client = { client: '198.51.100.44' };
+    await save(key, client);
+    const assessments = stack.one('assessments');
+    await assessments.stop('SIGTERM');
+    assessments.env['JOB_SECRET_KEY'] = randomBytes(32).toString('base64');
+    await assessments.start();
+    const retry = await postJson(`${stack.gatewayUrl}/api/assessments`, defaultAssessmentBody(), {
+      'idempotency-key': key,
+      'x-forwarded-for': client.client,
+    });
+    expect(retry.status, retry.text).toBe(409);
+    expect(retry.json).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/Idempotency-Key .* no longer be read/) });
+    // A new key works with the new seal key.
+    await save(newKey(), client);
   });
 
   it('forgets a key after a day, and clears expired entries away', async () => {
