@@ -148,5 +148,14 @@ describe('buying premium through the Stripe stand-in, in Chromium', () => {
     await loginLinkTo(victim, before);
     expect(smtp.messages.slice(before).every((message) => message.to.every((to) => to === victim))).toBe(true);
     expect(problems.errors).toEqual([]);
+
+    // The return link opened anywhere else (shared, forwarded): the address masked, no link sent, the login page offered.
+    const sent = smtp.messages.length;
+    const elsewhere = await newPage();
+    await elsewhere.goto(page.url());
+    await elsewhere.getByText(`Premium belongs to o•••@example.com. Log in with that address to use it.`).waitFor({ timeout: 30_000 });
+    expect(await elsewhere.locator('.premium__actions').getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
+    expect(await elsewhere.content()).not.toContain(victim);
+    expect(smtp.messages.length).toBe(sent);
   });
 });

@@ -19,6 +19,7 @@ import {
   schemaProblems,
   type Manifest,
 } from './manifest-checks.js';
+import { ingressAllowed, type Endpoint } from './network-policy-check.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const base = render('k8s', repoRoot);
@@ -156,11 +157,12 @@ describe('k8s base (kubectl kustomize k8s)', () => {
     const documented = (example?.['stringData'] ?? {}) as Record<string, string>;
     for (const value of Object.values(documented)) expect(value).toMatch(/CHANGE-ME/);
     const used = new Set(
-      workloads(base).flatMap((m) =>
-        podSpecOrThrow(m).containers.flatMap((c) =>
+      workloads(base).flatMap((m) => [
+        ...podSpecOrThrow(m).containers.flatMap((c) =>
           (c.env ?? []).flatMap((e) => (e.valueFrom?.secretKeyRef ? [`${e.valueFrom.secretKeyRef.name}/${e.valueFrom.secretKeyRef.key}`] : [])),
         ),
-      ),
+        ...(podSpecOrThrow(m).volumes ?? []).flatMap((v) => (v.secret ? (v.secret.items ?? []).map((item) => `${v.secret?.secretName}/${item.key}`) : [])),
+      ]),
     );
     expect([...used].sort()).toEqual(
       Object.keys(documented)
@@ -179,6 +181,82 @@ describe('k8s base (kubectl kustomize k8s)', () => {
     expect(container.volumeMounts?.map((v) => v.mountPath)).toContain('/data');
     const claims = (redis['spec'] as { volumeClaimTemplates?: Array<{ metadata: { name: string } }> }).volumeClaimTemplates ?? [];
     expect(claims.map((c) => c.metadata.name)).toContain(container.volumeMounts?.find((v) => v.mountPath === '/data')?.name);
+  });
+
+  it('gives Redis its password in a config file mounted from the Secret, never on a command line', () => {
+    const redis = named(base, 'StatefulSet', 'lifewheel-redis');
+    const container = onlyContainer(redis);
+    const commandLine = [...(container.command ?? []), ...(container.args ?? [])].join(' ');
+    // `ps` shows the command line: no password, no secret variable expanded into it.
+    expect(commandLine).not.toMatch(/requirepass|\$\(|PASSWORD/i);
+    expect((container.env ?? []).filter((e) => e.valueFrom?.secretKeyRef)).toEqual([]);
+    // The first argument is the config file, from the Secret's REDIS_AUTH_CONF, mounted read-only.
+    const volume = (podSpecOrThrow(redis).volumes ?? []).find((v) => v.secret?.secretName === SECRET_NAME);
+    const item = volume?.secret?.items?.find((i) => i.key === 'REDIS_AUTH_CONF');
+    const mount = container.volumeMounts?.find((m) => m.name === volume?.name);
+    expect(item && mount?.readOnly).toBe(true);
+    expect(container.args?.[0]).toBe(`${mount?.mountPath}/${item?.path}`);
+    expect(container.args?.[0]).toMatch(/\.conf$/);
+    // The readiness probe reads the same file rather than a variable holding the password.
+    expect(JSON.stringify(container.readinessProbe?.exec?.command)).toContain(`${mount?.mountPath}/${item?.path}`);
+    const [example] = parseManifests(readFileSync(new URL('./base/secret.example.yaml', import.meta.url), 'utf8'), 'secret.example.yaml');
+    expect((example?.['stringData'] as Record<string, string>)['REDIS_AUTH_CONF']).toMatch(/^requirepass \S+$/);
+  });
+});
+
+describe('k8s network policies (kubectl kustomize k8s/overlays/example)', () => {
+  const policies = ofKind(overlay, 'NetworkPolicy');
+  const namespace = 'lifewheel';
+  /** A workload's pods as the policies see them: labels and named ports. */
+  const podOf = (kind: string, name: string): Endpoint => {
+    const workload = named(overlay, kind, name);
+    const template = (workload['spec'] as { template: { metadata: { labels: Record<string, string> } } }).template;
+    const namedPorts = Object.fromEntries(
+      podSpecOrThrow(workload).containers.flatMap((c) => (c.ports ?? []).flatMap((p) => (p.name ? [[p.name, p.containerPort]] : []))),
+    );
+    return { namespace, labels: template.metadata.labels, namedPorts };
+  };
+  const app = Object.fromEntries(APP_PROCESSES.map((process) => [process, podOf('Deployment', `lifewheel-${process}`)]));
+  const migrate = podOf('Job', 'lifewheel-migrate');
+  const redis = podOf('StatefulSet', 'lifewheel-redis');
+  // PostgreSQL is not rendered: an in-cluster one carries these labels (network-policies.yaml).
+  const postgres: Endpoint = { namespace, labels: { 'app.kubernetes.io/name': 'lifewheel', 'app.kubernetes.io/component': 'postgres' } };
+  const ingressController: Endpoint = { namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx' } };
+  const strangerHere: Endpoint = { namespace, labels: { app: 'debug-shell' } };
+  // Labels are anyone's to set: another namespace's pod that copies the app's labels is still a stranger.
+  const impostor: Endpoint = { namespace: 'elsewhere', labels: { ...app['gateway']!.labels } };
+  const probePort = (process: (typeof APP_PROCESSES)[number]) => PROCESS_NEEDS[process].port!.value;
+
+  it('are valid and in the namespace, with a default deny for every pod', () => {
+    expect(policies.flatMap(schemaProblems)).toEqual([]);
+    expect(policies.filter((m) => m.metadata.namespace !== namespace).map(describeManifest)).toEqual([]);
+    const newPod: Endpoint = { namespace, labels: { app: 'anything-added-later' } };
+    for (const from of [...Object.values(app), ingressController, strangerHere]) expect(ingressAllowed(policies, from, newPod, 8080)).toBe(false);
+  });
+
+  it('let only the gateway take traffic from the ingress, on its HTTP port', () => {
+    expect(ingressAllowed(policies, ingressController, app['gateway']!, probePort('gateway'))).toBe(true);
+    expect(ingressAllowed(policies, strangerHere, app['gateway']!, probePort('gateway'))).toBe(false);
+    expect(ingressAllowed(policies, impostor, app['gateway']!, probePort('gateway'))).toBe(false);
+    for (const process of APP_PROCESSES.filter((p) => p !== 'gateway')) {
+      expect(ingressAllowed(policies, ingressController, app[process]!, probePort(process)), process).toBe(false);
+      // The processes talk through Redis only; none opens a connection to another.
+      expect(ingressAllowed(policies, app['gateway']!, app[process]!, probePort(process)), process).toBe(false);
+    }
+    expect(ingressAllowed(policies, ingressController, redis, 6379)).toBe(false);
+    expect(ingressAllowed(policies, ingressController, postgres, 5432)).toBe(false);
+  });
+
+  it('let Redis take traffic from every app pod and PostgreSQL from those that use DATABASE_URL, and nobody else', () => {
+    for (const [name, pod] of [...Object.entries(app), ['migrate', migrate] as const]) {
+      expect(ingressAllowed(policies, pod, redis, 6379), name).toBe(true);
+      const usesDatabase = PROCESS_NEEDS[name as keyof typeof PROCESS_NEEDS].secrets.includes('DATABASE_URL');
+      expect(ingressAllowed(policies, pod, postgres, 5432), name).toBe(usesDatabase);
+    }
+    for (const stranger of [strangerHere, impostor, ingressController]) {
+      expect(ingressAllowed(policies, stranger, redis, 6379)).toBe(false);
+      expect(ingressAllowed(policies, stranger, postgres, 5432)).toBe(false);
+    }
   });
 });
 
@@ -226,11 +304,43 @@ describe('k8s traces overlay (kubectl kustomize k8s/overlays/traces)', () => {
       expect(appDeploymentProblems(named(traced, 'Deployment', `lifewheel-${process}`), process, configMaps)).toEqual([]);
     }
   });
+
+  it('lets the processes reach the collector and the collector reach Jaeger past the default deny', () => {
+    const policies = ofKind(traced, 'NetworkPolicy');
+    const labelsOf = (name: string) =>
+      (named(traced, 'Deployment', name)['spec'] as { template: { metadata: { labels: Record<string, string> } } }).template.metadata.labels;
+    const pod = (name: string): Endpoint => ({ namespace: 'lifewheel', labels: labelsOf(name) });
+    for (const process of APP_PROCESSES) expect(ingressAllowed(policies, pod(`lifewheel-${process}`), pod('otel-collector'), 4318), process).toBe(true);
+    expect(ingressAllowed(policies, pod('otel-collector'), pod('jaeger'), 4317)).toBe(true);
+    expect(ingressAllowed(policies, pod('lifewheel-gateway'), pod('jaeger'), 4317)).toBe(false);
+    expect(ingressAllowed(policies, { namespace: 'lifewheel', labels: { app: 'debug-shell' } }, pod('otel-collector'), 4318)).toBe(false);
+  });
 });
 
 describe('the checks themselves', () => {
   const configMaps = ofKind(base, 'ConfigMap');
   const gateway = () => structuredClone(named(base, 'Deployment', 'lifewheel-gateway'));
+
+  it('find the hole when the default deny or a from-clause is missing', () => {
+    const policies = ofKind(overlay, 'NetworkPolicy');
+    const stranger: Endpoint = { namespace: 'lifewheel', labels: { app: 'debug-shell' } };
+    const newPod: Endpoint = { namespace: 'lifewheel', labels: { app: 'new' } };
+    const redis: Endpoint = { namespace: 'lifewheel', labels: { 'app.kubernetes.io/name': 'lifewheel', 'app.kubernetes.io/component': 'redis' } };
+    expect(ingressAllowed(policies, stranger, newPod, 80)).toBe(false);
+    expect(
+      ingressAllowed(
+        policies.filter((m) => m.metadata.name !== 'lifewheel-default-deny'),
+        stranger,
+        newPod,
+        80,
+      ),
+    ).toBe(true);
+    const open = structuredClone(policies);
+    const redisPolicy = open.find((m) => m.metadata.name === 'lifewheel-redis-from-app')!;
+    delete (redisPolicy['spec'] as { ingress: Array<{ from?: unknown }> }).ingress[0]!.from;
+    expect(ingressAllowed(policies, stranger, redis, 6379)).toBe(false);
+    expect(ingressAllowed(open, stranger, redis, 6379)).toBe(true);
+  });
 
   it('catch a Deployment without probes', () => {
     const broken = gateway();

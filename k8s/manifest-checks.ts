@@ -9,7 +9,7 @@ import type { IContainer, IEnvVar, IPodSpec, IProbe } from 'kubernetes-models/v1
 import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
 import { Job } from 'kubernetes-models/batch/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { SAFE_OTEL_RESOURCE_DETECTORS } from '@lifewheel/contracts';
 import { PROCESS_NEEDS, SECRET_VARIABLES, type ProcessName } from '../tools/deploy/processes.js';
@@ -67,6 +67,7 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   'batch/v1/Job': Job,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
 };
 

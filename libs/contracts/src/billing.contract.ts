@@ -53,7 +53,7 @@ export const checkoutStatusRequestSchema = z.object({ sessionId: z.uuid(rule('ch
 export interface CheckoutStatusResult {
   sessionId: string;
   status: CheckoutStatus;
-  /** The address the purchase is for (the buyer typed it, or it is their account's). */
+  /** The address the purchase is for (the buyer typed it, or it is their account's); masked (j•••@example.com) for anyone but the logged-in buyer. */
   email: string;
   /** Whether the buyer was logged in at checkout (then premium is theirs at once; a visitor logs in by link). */
   forAccount: boolean;

@@ -15,11 +15,13 @@ export interface ServiceHealth {
   database?: DependencyCheck;
 }
 
-/** `GET /api/health`. */
+/**
+ * `GET /api/health`, public: the overall verdict (every process, PostgreSQL and Redis up) and each
+ * process's up or down, nothing more. Versions, latencies and dependency error text tell an
+ * attacker what to aim at; admins read them on /admin/debug (`GET /api/admin/debug/health`).
+ */
 export interface HealthReport {
   status: CheckStatus;
   checkedAt: string;
-  processes: Record<string, DependencyCheck & { version?: string }>;
-  postgres: DependencyCheck;
-  redis: DependencyCheck;
+  processes: Record<string, { status: CheckStatus }>;
 }

@@ -10,6 +10,7 @@ import { Migration0005Focuses } from './migrations/migration-0005-focuses.js';
 import { FocusCheckInSchema } from './premium/focus/focus-check-in.entity.js';
 import { FocusSchema } from './premium/focus/focus.entity.js';
 import { Migration0006FollowUpInbox } from './migrations/migration-0006-follow-up-inbox.js';
+import { Migration0007SealedIdempotency } from './migrations/migration-0007-sealed-idempotency.js';
 import { ToolNoteSchema } from './premium/tool-note.entity.js';
 import { ToolProgressSchema } from './premium/tool-progress.entity.js';
 
@@ -23,5 +24,6 @@ export const assessmentsDatabase: ServiceDatabase = {
     { name: 'Migration0004ToolProgressAndNotes', class: Migration0004ToolProgressAndNotes },
     { name: 'Migration0005Focuses', class: Migration0005Focuses },
     { name: 'Migration0006FollowUpInbox', class: Migration0006FollowUpInbox },
+    { name: 'Migration0007SealedIdempotency', class: Migration0007SealedIdempotency },
   ],
 };

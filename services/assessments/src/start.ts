@@ -7,6 +7,7 @@ import { AssessmentsModule } from './assessments/assessments.module.js';
 import type { assessmentsEnvSchema } from './config.js';
 import { assessmentsDatabase } from './database.js';
 import { FollowUpsModule } from './follow-ups/follow-ups.module.js';
+import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { focusJobHandlers } from './premium/focus/focus-job-handlers.js';
 import { FocusModule } from './premium/focus/focus.module.js';
 import { PremiumAssessmentsModule } from './premium/premium-assessments.module.js';
@@ -18,6 +19,7 @@ export function start(config: z.infer<typeof assessmentsEnvSchema>): Promise<voi
     config,
     database: assessmentsDatabase,
     imports: [
+      IdempotencyModule.register(secretKey),
       AssessmentsModule,
       FollowUpsModule.register({ publicUrl: config.PUBLIC_URL, jobSecretKey: secretKey }),
       PremiumAssessmentsModule,

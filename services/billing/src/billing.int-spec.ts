@@ -10,6 +10,7 @@ import {
   newPaymentIntentId,
   paymentIntentFailedObject,
   postJson,
+  signedInAccount,
   stripeEvent,
   waitFor,
   type CheckoutRef,
@@ -37,7 +38,12 @@ describe('billing: checkout, Stripe webhooks, payments and the premium outbox (g
     await standIn.stop();
   });
 
-  const checkoutStatus = async (sessionId: string) => (await (await fetch(`${url}/api/billing/checkout/${sessionId}`)).json()) as CheckoutStatusResult;
+  const checkoutStatus = async (sessionId: string, cookie?: string) =>
+    (await (
+      await fetch(`${url}/api/billing/checkout/${sessionId}`, cookie ? { headers: { cookie: `lw_session=${cookie}` } } : {})
+    ).json()) as CheckoutStatusResult;
+  /** The address as anyone but the logged-in buyer sees it: first letter and domain. */
+  const masked = (email: string) => `${email[0]}•••${email.slice(email.indexOf('@'))}`;
 
   const newEmail = () => `buyer${++counter}.${Date.now()}@example.com`;
 
@@ -146,7 +152,7 @@ describe('billing: checkout, Stripe webhooks, payments and the premium outbox (g
       },
       { what: 'the checkout to be paid' },
     );
-    expect(status).toMatchObject({ email: ref.email, forAccount: false, amount: 1000, currency: 'usd' });
+    expect(status).toMatchObject({ email: masked(ref.email), forAccount: false, amount: 1000, currency: 'usd' });
     const intent = standIn.sessions.get(ref.stripeSessionId)!.payment_intent!;
     expect(await identitySettled({ ...ref, paymentIntentId: intent })).toBe(true);
     expect((await outboxOf(intent)).map((row) => row.job_name)).toEqual([JobName.PremiumGranted]);
@@ -319,6 +325,28 @@ describe('billing: checkout, Stripe webhooks, payments and the premium outbox (g
     await sdkFor().refunds.create({ payment_intent: intent });
     await waitFor(async () => (await paymentOf(intent))?.status === 'refunded', { what: 'the refund' });
     expect(await identitySettled({ ...paid, paymentIntentId: intent })).toBe(false);
+  });
+
+  it("shows the buyer's address whole only to the logged-in buyer; anyone with the return link sees it masked", async () => {
+    // A logged-in buyer's checkout: theirs whole, masked for a stranger and for another account.
+    const buyer = await signedInAccount(stack.db, { email: newEmail() });
+    const other = await signedInAccount(stack.db, { email: newEmail() });
+    const answer = await postJson(`${url}/api/billing/checkout`, {}, { cookie: `lw_session=${buyer.cookie}` });
+    expect(answer.status, answer.text).toBe(201);
+    const sessionId = String(answer.json['sessionId']);
+    expect(await checkoutStatus(sessionId, buyer.cookie)).toMatchObject({ email: buyer.email, forAccount: true });
+    for (const viewer of [undefined, other.cookie]) {
+      const seen = await checkoutStatus(sessionId, viewer);
+      expect(seen.email).toBe(masked(buyer.email));
+      expect(JSON.stringify(seen)).not.toContain(buyer.email.split('@')[0]);
+    }
+
+    // A visitor's checkout: masked for the anonymous return page, whole once the address's owner logs in.
+    const visitor = await startCheckout();
+    expect((await checkoutStatus(visitor.paymentSessionId!)).email).toBe(masked(visitor.email));
+    const owner = await signedInAccount(stack.db, { email: visitor.email });
+    expect((await checkoutStatus(visitor.paymentSessionId!, owner.cookie)).email).toBe(visitor.email);
+    expect((await checkoutStatus(visitor.paymentSessionId!, other.cookie)).email).toBe(masked(visitor.email));
   });
 
   it('refuses a checkout without a valid email, naming the field', async () => {

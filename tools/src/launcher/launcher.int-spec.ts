@@ -141,7 +141,16 @@ describe('npm start (the launcher)', () => {
 
     // Both at once, so the save's deadline passes well before the launcher's restart (5 s).
     const started = Date.now();
-    const [down, refused] = await Promise.all([health(), save().then((response) => ({ response, tookMs: Date.now() - started }))]);
+    // The gateway serves a report up to a second old, so the first after the kill may still say up.
+    const turnedDown = () =>
+      waitFor(
+        async () => {
+          const answer = await health();
+          return answer.code === 503 && answer;
+        },
+        { what: 'health to turn 503' },
+      );
+    const [down, refused] = await Promise.all([turnedDown(), save().then((response) => ({ response, tookMs: Date.now() - started }))]);
     expect(down.code).toBe(503);
     expect(down.body.processes['assessments']?.status).toBe('down');
     expect(refused.tookMs).toBeLessThan(5_000);

@@ -6,6 +6,7 @@ import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { EmailField } from '../components/email-field.js';
 import { showToast } from '../components/toast/toast-store.js';
+import { rememberCheckoutAddress } from '../features/premium/checkout-address.js';
 import { checkoutProblemKey } from '../features/premium/checkout-problem.js';
 import { AlreadyPremium, PremiumPrice } from '../features/premium/premium-status.js';
 import { usePremiumPrice } from '../hooks/use-premium-price.js';
@@ -28,8 +29,9 @@ export function Component() {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<TranslationKey | undefined>();
   const checkout = useStartCheckout({
-    onSuccess: ({ url }) => {
+    onSuccess: ({ url, sessionId }, request) => {
       reportJourney('premium', 'checkout-started');
+      if (request.email) rememberCheckoutAddress(sessionId, request.email);
       window.location.assign(url);
     },
     onError: (error) => {

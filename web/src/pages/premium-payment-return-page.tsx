@@ -80,7 +80,7 @@ export function Component() {
         <h1 ref={heading} tabIndex={-1} className="premium__status">
           {t('premium.result.paidTitle')}
         </h1>
-        {status.data.forAccount ? <AccountPremium /> : <VisitorLoginLink email={status.data.email} />}
+        {status.data.forAccount ? <AccountPremium /> : <VisitorLoginLink sessionId={status.data.sessionId} shownEmail={status.data.email} />}
       </div>
     );
   }

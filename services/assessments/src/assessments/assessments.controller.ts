@@ -30,6 +30,7 @@ export class AssessmentsController {
       requestId: context.meta.requestId,
       ...(principal ? { userId: principal.userId } : {}),
       ...(context.meta.idempotencyKey ? { idempotencyKey: context.meta.idempotencyKey } : {}),
+      ...(context.meta.clientIp ? { clientIp: context.meta.clientIp } : {}),
     });
   }
 

@@ -2,41 +2,48 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JobName, type AssessmentView, type CreateAssessmentRequest, type CreateAssessmentResult } from '@lifewheel/contracts';
-import { AppException, ErrorCode, JobQueues, LOGGER, afterReply, randomToken, runIdempotent, sha256Hex, type Logger } from '@lifewheel/platform';
+import { AppException, ErrorCode, JobQueues, LOGGER, afterReply, randomToken, idempotencyCaller, sha256Hex, type Logger } from '@lifewheel/platform';
 import { computeResults, defaultWheel, normalizeWheel } from '@lifewheel/wheel';
-import { ASSESSMENTS_SCHEMA, AssessmentSchema, type Assessment } from './assessment.entity.js';
+import { IdempotentWrites } from '../idempotency/idempotent-writes.js';
+import { AssessmentSchema, type Assessment } from './assessment.entity.js';
 
 export interface CreateContext {
   idempotencyKey?: string;
   requestId: string;
   userId?: string;
+  /** The client's address (anonymous saves bind their Idempotency-Key to it). */
+  clientIp?: string;
 }
 
 @Injectable()
 export class AssessmentsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly idempotency: IdempotentWrites,
     private readonly queues: JobQueues,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async create(body: CreateAssessmentRequest, context: CreateContext): Promise<CreateAssessmentResult> {
-    const result = await runIdempotent(this.em, ASSESSMENTS_SCHEMA, context.idempotencyKey, body, async (tx) => {
-      const token = randomToken(24);
-      const creatorSecret = randomToken(32);
-      tx.create(AssessmentSchema, {
-        id: randomUUID(),
-        token,
-        creatorSecretHash: sha256Hex(creatorSecret),
-        userId: context.userId ?? null,
-        wheel: body.wheel ? normalizeWheel(body.wheel) : defaultWheel(),
-        responses: body.responses.map(({ domain, current, desired }) => ({ domain: domain.trim(), current, desired })),
-        language: body.language ?? 'en',
-        createdAt: new Date(),
-      });
-      await tx.flush();
-      return { token, creatorSecret };
-    });
+    const result = await this.idempotency.run(
+      { key: context.idempotencyKey, caller: idempotencyCaller(context.userId, context.clientIp), body },
+      async (tx) => {
+        const token = randomToken(24);
+        const creatorSecret = randomToken(32);
+        tx.create(AssessmentSchema, {
+          id: randomUUID(),
+          token,
+          creatorSecretHash: sha256Hex(creatorSecret),
+          userId: context.userId ?? null,
+          wheel: body.wheel ? normalizeWheel(body.wheel) : defaultWheel(),
+          responses: body.responses.map(({ domain, current, desired }) => ({ domain: domain.trim(), current, desired })),
+          language: body.language ?? 'en',
+          createdAt: new Date(),
+        });
+        await tx.flush();
+        return { token, creatorSecret };
+      },
+    );
     this.reportSaved(body, context);
     return result;
   }

@@ -13,6 +13,7 @@ export class FollowUpsController {
   create(@Payload() payload: unknown, @Ctx() context: RpcContext): Promise<FollowUpResult> {
     const body = createFollowUpRequestSchema.safeParse(payload);
     if (!body.success) throw AppException.fromZod(body.error);
-    return this.followUps.create(body.data, context.meta.idempotencyKey ? { idempotencyKey: context.meta.idempotencyKey } : {});
+    const { idempotencyKey, clientIp } = context.meta;
+    return this.followUps.create(body.data, { ...(idempotencyKey ? { idempotencyKey } : {}), ...(clientIp ? { clientIp } : {}) });
   }
 }

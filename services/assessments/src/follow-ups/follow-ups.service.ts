@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { FOLLOW_UP_MESSAGES, type CreateFollowUpRequest, type FollowUpResult } from '@lifewheel/contracts';
-import { AppException, ErrorCode, runIdempotent } from '@lifewheel/platform';
-import { ASSESSMENTS_SCHEMA, AssessmentSchema } from '../assessments/assessment.entity.js';
+import { AppException, ErrorCode, idempotencyCaller } from '@lifewheel/platform';
+import { AssessmentSchema } from '../assessments/assessment.entity.js';
+import { IdempotentWrites } from '../idempotency/idempotent-writes.js';
 import { FollowUpSchema, type FollowUpPayload } from './follow-up.entity.js';
 import { MailingListService, type PendingWelcome } from './mailing-list.service.js';
 
 export interface FollowUpContext {
   idempotencyKey?: string;
+  /** The client's address: the form is anonymous, so its Idempotency-Key is bound to it. */
+  clientIp?: string;
 }
 
 type StoredFollowUpRequest = Exclude<CreateFollowUpRequest, { kind: 'mailing-list' }>;
@@ -17,13 +20,14 @@ type StoredFollowUpRequest = Exclude<CreateFollowUpRequest, { kind: 'mailing-lis
 export class FollowUpsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly idempotency: IdempotentWrites,
     private readonly mailingList: MailingListService,
   ) {}
 
   /** Stores one "What's Next" form; a retry with the same Idempotency-Key gets the first answer and stores nothing. */
   async create(body: CreateFollowUpRequest, context: FollowUpContext): Promise<FollowUpResult> {
     let welcome: PendingWelcome | undefined;
-    const result = await runIdempotent(this.em, ASSESSMENTS_SCHEMA, context.idempotencyKey, body, async (tx) => {
+    const result = await this.idempotency.run({ key: context.idempotencyKey, caller: idempotencyCaller(undefined, context.clientIp), body }, async (tx) => {
       const assessmentId = body.assessmentToken ? await this.assessmentIdOf(tx, body.assessmentToken) : null;
       if (body.kind === 'mailing-list') {
         const outcome = await this.mailingList.subscribe(tx, body);

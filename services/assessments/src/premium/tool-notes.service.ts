@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ToolNote } from '@lifewheel/contracts';
-import { assertWithinDeadline, runIdempotent } from '@lifewheel/platform';
-import { ASSESSMENTS_SCHEMA } from '../assessments/assessment.entity.js';
+import { assertWithinDeadline, idempotencyCaller } from '@lifewheel/platform';
+import { IdempotentWrites } from '../idempotency/idempotent-writes.js';
 import { noteNotFound } from './premium-lookups.js';
 import { ToolNoteSchema, type ToolNoteRow } from './tool-note.entity.js';
 
@@ -15,7 +15,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 @Injectable()
 export class ToolNotesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly idempotency: IdempotentWrites,
+  ) {}
 
   async list(userId: string, toolId: string): Promise<ToolNote[]> {
     const rows = await this.em.find(ToolNoteSchema, { userId, toolId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
@@ -31,7 +34,7 @@ export class ToolNotesService {
   }
 
   create(userId: string, toolId: string, body: string, idempotencyKey: string | undefined): Promise<ToolNote> {
-    return runIdempotent(this.em, ASSESSMENTS_SCHEMA, idempotencyKey, { toolId, body }, async (tx) => {
+    return this.idempotency.run({ key: idempotencyKey, caller: idempotencyCaller(userId, undefined), body: { toolId, body } }, async (tx) => {
       const now = new Date();
       const row = tx.create(ToolNoteSchema, { id: randomUUID(), userId, toolId, body, createdAt: now, updatedAt: now });
       await tx.flush();

@@ -39,12 +39,13 @@ export class BillingController {
   }
 
   // The return page polls with the checkout's unguessable id; the buyer may not have an account.
+  // The id travels in a shareable return URL, so only the logged-in buyer sees the address whole.
   @RpcHandler(RpcPattern.BillingCheckoutStatus)
-  @Public()
-  status(@Payload() payload: unknown): Promise<CheckoutStatusResult> {
+  @OptionalPrincipal()
+  status(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal | undefined): Promise<CheckoutStatusResult> {
     const request = checkoutStatusRequestSchema.safeParse(payload);
     if (!request.success) throw new AppException(ErrorCode.NotFound, BILLING_MESSAGES.checkoutNotFound);
-    return this.checkout.status(request.data.sessionId);
+    return this.checkout.status(request.data.sessionId, principal);
   }
 
   // Stripe calls through the gateway without a person; billing checks Stripe's signature instead.

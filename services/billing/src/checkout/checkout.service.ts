@@ -6,11 +6,13 @@ import {
   BILLING_MESSAGES,
   JobName,
   PREMIUM_CURRENCY,
+  maskEmailWithBullets,
   normalizeEmail,
   type CheckoutStatusResult,
   type CreateCheckoutResult,
   type CreateCheckoutRpc,
   type PremiumPrice,
+  type Principal,
 } from '@lifewheel/contracts';
 import { AppException, ErrorCode, assertWithinDeadline, sql } from '@lifewheel/platform';
 import { billingTables } from '../billing-schema.js';
@@ -94,7 +96,7 @@ export class CheckoutService {
     return { url: session.url, sessionId: id };
   }
 
-  async status(sessionId: string): Promise<CheckoutStatusResult> {
+  async status(sessionId: string, viewer: Principal | undefined): Promise<CheckoutStatusResult> {
     const [row] = await sql<Pick<PaymentSessionRow, 'id' | 'status' | 'email' | 'user_id' | 'amount' | 'currency' | 'expires_at'>>(
       this.em,
       `select "id", "status", "email", "user_id", "amount", "currency", "expires_at" from ${billingTables.payment_sessions} where "id" = ?`,
@@ -103,6 +105,13 @@ export class CheckoutService {
     if (!row) throw new AppException(ErrorCode.NotFound, BILLING_MESSAGES.checkoutNotFound);
     // A checkout past its expiry that nobody paid is expired, even before Stripe's event arrives.
     const status = row.status === 'pending' && new Date(row.expires_at).getTime() < Date.now() ? 'expired' : row.status;
-    return { sessionId: row.id, status, email: row.email, forAccount: row.user_id !== null, amount: row.amount, currency: row.currency };
+    const email = isBuyer(row, viewer) ? row.email : maskEmailWithBullets(row.email);
+    return { sessionId: row.id, status, email, forAccount: row.user_id !== null, amount: row.amount, currency: row.currency };
   }
+}
+
+/** The logged-in buyer: the account it was bought for, or (a visitor's purchase) the account of that address. */
+function isBuyer(row: Pick<PaymentSessionRow, 'email' | 'user_id'>, viewer: Principal | undefined): boolean {
+  if (!viewer) return false;
+  return row.user_id !== null ? row.user_id === viewer.userId : normalizeEmail(viewer.email) === row.email;
 }

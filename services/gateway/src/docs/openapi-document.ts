@@ -161,7 +161,7 @@ export function buildOpenApiDocument(version: string) {
     paths: {
       '/api/health': {
         get: {
-          summary: 'Status and latency of every process, PostgreSQL and Redis',
+          summary: 'Overall status and each process up or down (cached for a second; details are on /api/admin/debug/health for admins)',
           responses: { '200': { description: 'All up' }, '503': { description: 'Something is down' } },
         },
       },
@@ -513,7 +513,10 @@ export function buildOpenApiDocument(version: string) {
           summary: "A checkout's status, for the page Stripe sends people back to",
           parameters: [{ name: 'sessionId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
           responses: {
-            '200': { description: '`{ sessionId, status: pending|paid|failed|expired|refunded|disputed, email, forAccount, amount, currency }`' },
+            '200': {
+              description:
+                '`{ sessionId, status: pending|paid|failed|expired|refunded|disputed, email, forAccount, amount, currency }`; `email` is masked (j•••@example.com) unless the caller is the logged-in buyer',
+            },
             ...errors(404, 503),
           },
         },

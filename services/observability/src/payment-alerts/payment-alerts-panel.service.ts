@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { PaymentAlertRuleView, PaymentAlertsPanel } from '@lifewheel/contracts';
+import { maskEmailWithBullets, type PaymentAlertRuleView, type PaymentAlertsPanel } from '@lifewheel/contracts';
 import { ALERT_RULES, FAILURE_THRESHOLD } from './alert-rules.js';
 import { AlertingMetricSchema, METRIC_KEYS, type AlertingMetric } from './alerting-metric.entity.js';
 import { ALERTING_OPTIONS, type AlertingOptions } from './alerting-options.js';
-import { maskEmail } from './mask-email.js';
 
 /**
  * The payment alerts panel, read from the rule rows the evaluator keeps: an alert is firing from
@@ -37,7 +36,7 @@ export class PaymentAlertsPanelService {
     const noSuccess = byKey.get(METRIC_KEYS.noSuccessfulPayment);
     return {
       rules,
-      recipients: this.options.recipients.map(maskEmail),
+      recipients: this.options.recipients.map(maskEmailWithBullets),
       evaluatedAt: lastEvaluation(metrics),
       consecutiveFailures: byKey.get(METRIC_KEYS.consecutiveFailures)?.value ?? 0,
       lastSuccessfulPayment: noSuccess?.lastSuccessfulPayment?.toISOString() ?? null,

@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { FOCUS_LENGTH_DAYS, type Focus, type FocusCheckIn, type FocusOverview, type Principal, type StartFocusRequest } from '@lifewheel/contracts';
 import { DEFAULT_DOMAIN_IDS, type DefaultDomainId } from '@lifewheel/wheel';
-import { ErrorCode, assertWithinDeadline, randomToken, runIdempotent, sha256Hex } from '@lifewheel/platform';
-import { ASSESSMENTS_SCHEMA } from '../../assessments/assessment.entity.js';
+import { ErrorCode, assertWithinDeadline, idempotencyCaller, randomToken, sha256Hex } from '@lifewheel/platform';
+import { IdempotentWrites } from '../../idempotency/idempotent-writes.js';
 import { latestDefaultWheel, scoresOf } from './default-wheel-scores.js';
 import { FocusCheckInSchema, type FocusCheckInRow } from './focus-check-in.entity.js';
 import { focusFailure, focusNotFound } from './focus-errors.js';
@@ -25,6 +25,7 @@ const PAST_SHOWN = 20;
 export class FocusService {
   constructor(
     private readonly em: EntityManager,
+    private readonly idempotency: IdempotentWrites,
     private readonly reminders: FocusRemindersService,
   ) {}
 
@@ -49,7 +50,7 @@ export class FocusService {
     const domain = checkedDomain(request.domain);
     const toolIds = request.approach === 'tools' ? checkedTools(request.toolIds) : [];
     try {
-      return await runIdempotent(this.em, ASSESSMENTS_SCHEMA, idempotencyKey, request, async (tx) => {
+      return await this.idempotency.run({ key: idempotencyKey, caller: idempotencyCaller(principal.userId, undefined), body: request }, async (tx) => {
         const latest = await latestDefaultWheel(tx, principal.userId);
         const baseline = latest ? scoresOf(latest.results, domain) : null;
         const stopToken = randomToken(32);
@@ -117,7 +118,7 @@ export class FocusService {
    */
   checkIn(userId: string, focusId: string, current: number, desired: number | undefined, idempotencyKey: string | undefined): Promise<FocusCheckIn> {
     if (!UUID.test(focusId)) throw focusNotFound();
-    return runIdempotent(this.em, ASSESSMENTS_SCHEMA, idempotencyKey, { focusId, current, desired }, async (tx) => {
+    return this.idempotency.run({ key: idempotencyKey, caller: idempotencyCaller(userId, undefined), body: { focusId, current, desired } }, async (tx) => {
       const focus = await ownFocus(tx, userId, focusId, false);
       const last = (await this.checkInRows(tx, focus.id)).at(-1);
       const row = tx.create(FocusCheckInSchema, {
