@@ -1,4 +1,5 @@
 /** A NUL, or a UTF-16 surrogate without its other half: text that is not valid Unicode. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**

@@ -31,6 +31,7 @@ export interface RequestContext {
 const headerSafe = (text: string): string =>
   Buffer.from(wellFormed(text), 'utf8')
     .toString('latin1')
+    // eslint-disable-next-line no-control-regex -- Node refuses control characters in header values
     .replace(/[\x00-\x1f\x7f]/g, '')
     .slice(0, 4_000);
 

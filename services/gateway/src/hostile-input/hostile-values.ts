@@ -54,12 +54,18 @@ const NOTORIOUS_STRINGS = [
 
 const loneSurrogates = fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 4 });
 
+/** Ordinary text with a NUL or an unpaired surrogate inside: valid JSON, but nothing PostgreSQL stores. */
+export const brokenUnicode: fc.Arbitrary<string> = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.constantFrom('\u0000', '\ud800', '\udfff', '\udc00\ud800'), fc.string({ maxLength: 12 }))
+  .map(([before, broken, after]) => `${before}${broken}${after}`);
+
 /** Any string: notorious ones, random Unicode (every code point), lone surrogates, and long ones. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...NOTORIOUS_STRINGS), weight: 4 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 3 },
   { arbitrary: fc.string({ maxLength: 20 }), weight: 2 },
   { arbitrary: loneSurrogates, weight: 1 },
+  { arbitrary: brokenUnicode, weight: 2 },
   { arbitrary: fc.constantFrom(1_000, 10_000, 60_000).map((length) => 'ä'.repeat(length)), weight: 1 },
 );
 

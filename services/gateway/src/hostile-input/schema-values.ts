@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hostileJson, hostileString } from './hostile-values.js';
+import { brokenUnicode, hostileJson, hostileString } from './hostile-values.js';
 import type { JsonSchema } from './openapi-operations.js';
 
 /**
@@ -27,7 +27,12 @@ function stringValue(schema: JsonSchema): fc.Arbitrary<string> {
   const maxLength = Math.min(schema.maxLength ?? 30, Math.max(minLength, 30));
   // Free text is where NUL, lone surrogates and injections get through validation to the storage.
   const fits = (text: string) => text.length >= minLength && text.length <= (schema.maxLength ?? Infinity);
-  return fc.oneof(fc.string({ minLength, maxLength }), hostileString.filter(fits), fc.string({ unit: 'binary', minLength, maxLength }));
+  return fc.oneof(
+    fc.string({ minLength, maxLength }),
+    hostileString.filter(fits),
+    brokenUnicode.filter(fits),
+    fc.string({ unit: 'binary', minLength, maxLength }),
+  );
 }
 
 function numberValue(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {

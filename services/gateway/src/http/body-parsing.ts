@@ -92,6 +92,7 @@ export function jsonBodies(req: Request, res: Response, next: NextFunction): voi
 }
 
 /** A field path as a client wrote it, minus the offending characters themselves (they would garble the message). */
+// eslint-disable-next-line no-control-regex -- NUL and surrogates are what the message must not echo
 const redactField = (path: string) => JSON.stringify(path.replace(/[\u0000\ud800-\udfff]/g, '\ufffd').slice(0, 200));
 
 /** body-parser's own errors, translated into words a client developer can act on. */
