@@ -10,6 +10,12 @@ export enum ErrorCode {
   InvalidJson = 'INVALID_JSON',
   /** The client stopped sending before its body arrived. */
   RequestAborted = 'REQUEST_ABORTED',
+  /** The request itself could not be read as HTTP (answered by the server before any route). */
+  MalformedRequest = 'MALFORMED_REQUEST',
+  /** The request line and headers together are longer than the server reads (a very long URL or cookie). */
+  RequestHeadersTooLarge = 'REQUEST_HEADERS_TOO_LARGE',
+  /** The client took too long to send its headers or its body. */
+  RequestTimeout = 'REQUEST_TIMEOUT',
   Unauthorized = 'UNAUTHORIZED',
   Forbidden = 'FORBIDDEN',
   /** A state-changing request without this site's Origin (cross-site request forgery guard). */

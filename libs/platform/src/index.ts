@@ -12,3 +12,4 @@ export * from './health/index.js';
 export * from './nest/index.js';
 export * from './bootstrap/index.js';
 export * from './text/escape-html.js';
+export * from './text/storable-text.js';

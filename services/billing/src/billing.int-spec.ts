@@ -205,6 +205,32 @@ describe('billing: checkout, Stripe webhooks, payments and the premium outbox (g
     expect(await paymentOf(String(event.data.object.payment_intent))).toBeUndefined();
   });
 
+  // Found by the hostile-input suite (issue 19): a signed `null` answered 500.
+  it('refuses a signed body that is no event the inbox can hold with 400, and stores nothing', async () => {
+    const signedText = (payload: string) =>
+      fetch(`${url}/api/billing/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret: standIn.webhookSecret }) },
+        body: payload,
+      });
+    const before = await stack.db.query('select count(*)::int as n from billing.webhook_inbox');
+    const nulId = `evt_nul_${Date.now()}\\u0000`;
+    for (const payload of [
+      'null',
+      '[]',
+      '"evt"',
+      JSON.stringify({ id: 'evt_no_type' }),
+      JSON.stringify({ id: `evt_${'x'.repeat(300)}`, type: 'checkout.session.completed' }),
+      `{"id": "${nulId}", "type": "checkout.session.completed"}`,
+      JSON.stringify({ id: `evt_surrogate_${Date.now()}`, type: 'checkout.session.completed', data: { object: { note: 'a\ud800' } } }),
+    ]) {
+      const answer = await signedText(payload);
+      expect(answer.status, payload.slice(0, 80)).toBe(400);
+      expect(((await answer.json()) as { code: string }).code).toBe('VALIDATION_FAILED');
+    }
+    expect(await stack.db.query('select count(*)::int as n from billing.webhook_inbox')).toEqual(before);
+  });
+
   it('the same checkout.session.completed delivered 10 times at once gives one payment row and one grant', async () => {
     const ref = await startCheckout();
     const event = completed(ref);

@@ -185,6 +185,49 @@ describe('the edge: redirects, path spellings, deep JSON, timeouts, headers and 
     });
   });
 
+  // Found by the hostile-input suite (issue 19): PostgreSQL refused these deep in a handler, a 500.
+  describe('text no service can store', () => {
+    it.each([
+      ['a NUL', 'Ana\\u0000'],
+      ['an unpaired surrogate', 'Ana\\ud800'],
+    ])('refuses a JSON body with %s in any string with a 400 naming the field, and logs no error', async (_name, escaped) => {
+      const from = { gateway: gateway.logs().length, assessments: stack.one('assessments').logs().length };
+      const domains = ['One', 'Two', 'Three'];
+      const body = JSON.stringify({
+        wheel: { name: 'Mine', domains: domains.map((name) => ({ name, color: '#336699' })) },
+        responses: domains.map((domain) => ({ domain, current: 5, desired: 8 })),
+      }).replace('"Mine"', `"${escaped}"`);
+      const answer = await postJson(`${stack.gatewayUrl}/api/assessments`, body);
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.json).toMatchObject({ code: 'INVALID_JSON', message: expect.stringContaining('"wheel.name"') });
+      expect(errorLines(gateway, from.gateway)).toEqual([]);
+      expect(errorLines(stack.one('assessments'), from.assessments)).toEqual([]);
+    });
+
+    it('still takes every other character, emoji included', async () => {
+      const answer = await postJson(`${stack.gatewayUrl}/api/assessments`, { responses: [{ domain: 'Zoë 😀 \u0001', current: 5, desired: 8 }] });
+      expect(answer.status).toBe(400);
+      expect(answer.json).toMatchObject({ code: 'VALIDATION_FAILED' });
+    });
+  });
+
+  describe('requests Node refuses before any route', () => {
+    const jsonError = (answer: RawAnswer) => JSON.parse(answer.text) as { statusCode: number; code: string; message: string };
+
+    it('answers a URL longer than the header limit with a JSON 431', async () => {
+      const answer = await rawRequest(gateway.probePort, 'GET', `/api/assessments/${'x'.repeat(20_000)}`);
+      expect(answer.status).toBe(431);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(jsonError(answer)).toMatchObject({ statusCode: 431, code: 'REQUEST_HEADERS_TOO_LARGE', message: expect.stringMatching(/shorter URL/) });
+    });
+
+    it('answers a request that is not HTTP/1.1 with a JSON 400', async () => {
+      const answer = await rawRequest(gateway.probePort, 'GET', '/api/health', { 'not a header': 'x' });
+      expect(answer.status).toBe(400);
+      expect(jsonError(answer)).toMatchObject({ statusCode: 400, code: 'MALFORMED_REQUEST' });
+    });
+  });
+
   describe('slow clients', () => {
     it('keeps idle connections open longer than the ingress does (65 s), as configured', async () => {
       const answer = await fetch(`${stack.gatewayUrl}/api/health`);
@@ -202,7 +245,9 @@ describe('the edge: redirects, path spellings, deep JSON, timeouts, headers and 
       // The request line and one header, and then nothing: the headers never end.
       socket.write(`GET /api/health HTTP/1.1\r\nhost: 127.0.0.1:${proxied.probePort}\r\n`);
       await waitFor(() => closed, { what: 'the gateway to close the slow connection' });
-      expect(Buffer.concat(received).toString('utf8')).toMatch(/^HTTP\/1\.1 408/);
+      const answer = parseAnswer(Buffer.concat(received).toString('utf8'));
+      expect(answer.status).toBe(408);
+      expect(JSON.parse(answer.text)).toMatchObject({ statusCode: 408, code: 'REQUEST_TIMEOUT' });
     });
 
     it('cuts off a client that sends its body too slowly', async () => {

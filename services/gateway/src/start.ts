@@ -10,6 +10,7 @@ import { GatewayModule } from './gateway.module.js';
 import { HealthService } from './health/health.service.js';
 import { originCheck } from './auth/origin-check.js';
 import { accessLog } from './http/access-log.js';
+import { answerClientErrorsAsJson } from './http/client-errors.js';
 import { jsonBodies } from './http/body-parsing.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { requestScope } from './http/request-id.js';
@@ -60,6 +61,7 @@ export async function start(config: GatewayConfig): Promise<void> {
     requestMs: config.HTTP_REQUEST_TIMEOUT_MS,
     keepAliveMs: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
   });
+  answerClientErrorsAsJson(app.getHttpServer());
   await app.listen(config.PORT, '0.0.0.0');
   const trafficFlusher = new TrafficFlusher(traffic, { url: config.REDIS_URL, prefix: config.REDIS_PREFIX }, logger);
   trafficFlusher.start();

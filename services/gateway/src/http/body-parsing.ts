@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { STRIPE_WEBHOOK_PATH } from '@lifewheel/contracts';
-import { AppException, ErrorCode } from '@lifewheel/platform';
+import { AppException, ErrorCode, unstorableTextAt } from '@lifewheel/platform';
 import { isApiPath } from './api-path.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.js';
 
@@ -76,9 +76,24 @@ export function jsonBodies(req: Request, res: Response, next: NextFunction): voi
         new AppException(ErrorCode.InvalidJson, `The request body is nested too deeply; at most ${MAX_JSON_DEPTH} levels of arrays and objects are accepted`),
       );
     }
+    // Valid JSON, but not text any service can store: PostgreSQL refuses it deep inside a handler,
+    // which answered 500. One check here covers every route, today's and tomorrow's.
+    const unstorable = unstorableTextAt(req.body);
+    if (unstorable !== undefined) {
+      return next(
+        new AppException(
+          ErrorCode.InvalidJson,
+          `The request body holds a NUL character (\\u0000) or an unpaired surrogate (like \\ud800) at ${redactField(unstorable)}; send valid Unicode text`,
+        ),
+      );
+    }
     next();
   });
 }
+
+/** A field path as a client wrote it, minus the offending characters themselves (they would garble the message). */
+// eslint-disable-next-line no-control-regex -- NUL and surrogates are what the message must not echo
+const redactField = (path: string) => JSON.stringify(path.replace(/[\u0000\ud800-\udfff]/g, '\ufffd').slice(0, 200));
 
 /** body-parser's own errors, translated into words a client developer can act on. */
 export function bodyParserError(error: unknown): AppException | null {
