@@ -15,7 +15,7 @@ const node = process.execPath;
 const requested = process.argv.slice(2);
 const layers = requested.length > 0 ? requested : ['unit', 'integration', 'e2e'];
 
-const run = (args) => spawnSync(node, args, { cwd: root, stdio: 'inherit', env: process.env }).status === 0;
+const run = (args, env = {}) => spawnSync(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 
 if (!run([join(root, 'tools/build/build.mjs')])) {
   console.error('build failed');
@@ -32,22 +32,23 @@ function firstLineOf(messages = []) {
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'lifewheel-test-'));
+// The e2e layer's stacks write every process's log lines and spans here; scanned after the layer.
+const captured = join(reports, 'e2e-output');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // Named again at the very end: a CI log's tail is often all anyone gets to see.
 const failures = [];
 let allOk = true;
 for (const layer of layers) {
   const report = join(reports, `${layer}.json`);
-  const ok = run([
-    join(root, 'node_modules/vitest/vitest.mjs'),
-    'run',
-    '--project',
-    layer,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  const ok = run(
+    [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', layer, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    layer === 'e2e' ? { LIFEWHEEL_TEST_CAPTURE_DIR: captured } : {},
+  );
   allOk &&= ok;
+  if (layer === 'e2e' && !run([join(root, 'tools/dist/test-logs/scan-captured.js'), captured])) {
+    allOk = false;
+    failures.push('e2e: a token, email address, cookie or Stripe secret in a log line or span (see the secret scan above)');
+  }
   try {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += summary.numPassedTests;
