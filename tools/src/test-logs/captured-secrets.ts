@@ -83,7 +83,8 @@ export interface FileFinding extends SecretFinding {
 
 /** Every finding in every file under `dir` (a TestStack capture folder). */
 export async function scanCapturedOutput(dir: string): Promise<{ files: number; lines: number; findings: FileFinding[] }> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  // No folder at all: no stack wrote anything (the caller says so).
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   const findings: FileFinding[] = [];
   let files = 0;
   let lines = 0;
