@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobName, RpcPattern, type PremiumEvent } from '@lifewheel/contracts';
-import { JobQueues, RemoteError, RpcClient, createLogger, generatePrincipalKeyPair, principalPrivateKey, signPrincipal } from '@lifewheel/platform';
+import { JobQueues, RemoteError, generatePrincipalKeyPair, principalPrivateKey, quietRpcClient, signPrincipal, type RpcClient } from '@lifewheel/platform';
 import { SmtpStandIn } from '@lifewheel/tools/stand-ins';
 import { OtlpReceiver, TEST_REDIS_URL, TestStack, defaultAssessmentBody, mailHeader, mailPart, waitFor } from '@lifewheel/testing';
 
@@ -32,13 +32,7 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
     });
     const [first, second] = stack.of('gateway');
     gateways = [`http://127.0.0.1:${first!.probePort}`, `http://127.0.0.1:${second!.probePort}`];
-    rpc = new RpcClient({
-      redisUrl: TEST_REDIS_URL,
-      prefix: stack.redisPrefix,
-      logger: createLogger({ service: 'test', version: 'test', level: 'silent' }),
-      deadlineMs: 3000,
-    });
-    rpc.connect();
+    rpc = quietRpcClient(TEST_REDIS_URL, stack.redisPrefix);
     queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
   });
   afterAll(async () => {

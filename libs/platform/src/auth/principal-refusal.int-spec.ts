@@ -3,9 +3,9 @@ import { RpcPattern } from '@lifewheel/contracts';
 import { TEST_REDIS_URL, TestStack, sessionFor, signedInAccount, waitFor, type SignedInAccount } from '@lifewheel/testing';
 import { generatePrincipalKeyPair, principalPrivateKey } from './keys.js';
 import { signPrincipal } from './principal-token.js';
-import { createLogger } from '../logging/logger.js';
 import { RemoteError } from '../errors/app-exception.js';
-import { RpcClient } from '../rpc/rpc-client.js';
+import { quietRpcClient } from '../rpc/quiet-rpc-client.js';
+import type { RpcClient } from '../rpc/rpc-client.js';
 
 /** One handler of each service that needs a person (an admin, to pass every access level), asked with no payload. */
 const GUARDED_PER_SERVICE = {
@@ -32,13 +32,7 @@ describe('every service refuses a principal that is not genuine and current', ()
       processes: ['identity', 'assessments', 'billing', 'observability', 'worker'],
       envFor: { identity: { ADMIN_EMAILS: ADMIN } },
     });
-    rpc = new RpcClient({
-      redisUrl: TEST_REDIS_URL,
-      prefix: stack.redisPrefix,
-      logger: createLogger({ service: 'test', version: 'test', level: 'silent' }),
-      deadlineMs: 5000,
-    });
-    rpc.connect();
+    rpc = quietRpcClient(TEST_REDIS_URL, stack.redisPrefix, 5000);
     account = await signedInAccount(stack.db, { email: ADMIN });
     // Resolved by identity exactly as the gateway does it for a request with the session cookie.
     genuine = (await rpc.send(RpcPattern.IdentitySessionResolve, { sessionToken: account.cookie }, { principal: '' })).principal;
