@@ -67,6 +67,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'lifewheel-test-'));
+// The e2e layer's stacks write every process's log lines and spans here; scanned after the layer.
+const captured = join(reports, 'e2e-output');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // Named again at the very end: a CI log's tail is often all anyone gets to see.
 const failures = [];
@@ -83,9 +85,13 @@ for (const layer of layers) {
   const report = join(reports, `${layer}.json`);
   const ok = run(
     [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', layer, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    backing?.env,
+    { ...backing?.env, ...(layer === 'e2e' ? { LIFEWHEEL_TEST_CAPTURE_DIR: captured } : {}) },
   );
   allOk &&= ok;
+  if (layer === 'e2e' && !run([join(root, 'tools/dist/test-logs/scan-captured.js'), captured])) {
+    allOk = false;
+    failures.push('e2e: a token, email address, cookie or Stripe secret in a log line or span (see the secret scan above)');
+  }
   try {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += summary.numPassedTests;

@@ -13,6 +13,18 @@ describe('sanitizeNextPath', () => {
     '/\\evil.example',
     '/\t/evil.example',
     'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'https:evil.example',
+    '/%2F%2Fevil.example',
+    '%2F%2Fevil.example',
+    '/%2Fevil.example',
+    '/%5Cevil.example',
+    '/%5cevil.example',
+    '/%252F%252Fevil.example',
+    '/%09/evil.example',
+    '/\n/evil.example',
+    '/%0A/evil.example',
+    '/%E0%A4%A',
     'results/abc',
     '',
     '/api/auth/logout',
@@ -23,6 +35,10 @@ describe('sanitizeNextPath', () => {
     undefined,
   ])('drops %s', (next) => {
     expect(sanitizeNextPath(next)).toBeUndefined();
+  });
+
+  it('keeps an ordinary encoded character', () => {
+    expect(sanitizeNextPath('/results/a%20b?q=%2F')).toBe('/results/a%20b?q=%2F');
   });
 
   it('resolves dot segments before judging', () => {

@@ -35,6 +35,7 @@ import type {
   claimAssessmentRequestSchema,
   loginRequestSchema,
   loginTokenRequestSchema,
+  loginVerifyRequestSchema,
   sessionTokenRequestSchema,
 } from './auth.contract.js';
 import type {
@@ -130,7 +131,7 @@ export type RpcContracts = AllPatterns<{
   [RpcPattern.FocusRemindersStop]: Contract<RequestOf<typeof stopFocusRemindersRequestSchema>, { status: 'stopped' }>;
   [RpcPattern.IdentityLoginRequest]: Contract<RequestOf<typeof loginRequestSchema>, { status: 'sent' }>;
   [RpcPattern.IdentityLoginStatus]: Contract<RequestOf<typeof loginTokenRequestSchema>, LoginLinkStatus>;
-  [RpcPattern.IdentityLoginVerify]: Contract<RequestOf<typeof loginTokenRequestSchema>, LoginVerified>;
+  [RpcPattern.IdentityLoginVerify]: Contract<RequestOf<typeof loginVerifyRequestSchema>, LoginVerified>;
   [RpcPattern.IdentitySessionResolve]: Contract<RequestOf<typeof sessionTokenRequestSchema>, SessionResolved>;
   [RpcPattern.IdentitySessionEnd]: Contract<RequestOf<typeof sessionTokenRequestSchema>, { ended: true }>;
   [RpcPattern.BillingPrice]: Contract<NoPayload, PremiumPrice>;

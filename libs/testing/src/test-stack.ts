@@ -3,6 +3,8 @@ import { rm } from 'node:fs/promises';
 import { SAFE_OTEL_RESOURCE_DETECTORS, processInfo } from '@lifewheel/contracts';
 import { freePort } from './free-port.js';
 import { ManagedProcess, type ProcessName } from './managed-process.js';
+import { OtlpReceiver } from './otlp-receiver.js';
+import { captureDir, writeCapture } from './output-capture.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { TEST_REDIS_URL, deleteRedisPrefix, testRedisPrefix } from './test-redis.js';
 
@@ -45,6 +47,8 @@ export class TestStack {
     readonly db: TestDatabase,
     readonly redisPrefix: string,
     readonly baseEnv: Record<string, string>,
+    /** The stack's own span receiver, when output is captured (CAPTURE_DIR_VARIABLE) and the test brought none. */
+    private readonly capturedSpans?: OtlpReceiver,
   ) {}
 
   static async start(options: StackOptions): Promise<TestStack> {
@@ -53,6 +57,9 @@ export class TestStack {
     // Keys of this stack alone: a principal signed for one stack means nothing to another.
     // (Made here rather than with libs/platform's helpers: platform's own tests use this harness.)
     const principalKeys = principalKeyPair();
+    // Captured runs (the e2e layer) also keep every span the processes export, to scan them later.
+    const capturedSpans = captureDir() && !options.env?.['OTEL_EXPORTER_OTLP_ENDPOINT'] ? new OtlpReceiver() : undefined;
+    const spansEnv: Record<string, string> = capturedSpans ? { OTEL_EXPORTER_OTLP_ENDPOINT: await capturedSpans.start() } : {};
     const baseEnv = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
@@ -67,9 +74,10 @@ export class TestStack {
       JOB_SECRET_KEY: randomBytes(32).toString('base64'),
       ...TEST_STRIPE_ENV,
       ...(options.stripe ? { STRIPE_API_BASE: options.stripe.url, STRIPE_WEBHOOK_SECRET: options.stripe.webhookSecret } : {}),
+      ...spansEnv,
       ...options.env,
     };
-    const stack = new TestStack(db, redisPrefix, baseEnv);
+    const stack = new TestStack(db, redisPrefix, baseEnv, capturedSpans);
     try {
       for (const name of options.processes) {
         for (let replica = 0; replica < (options.replicas?.[name] ?? 1); replica += 1) {
@@ -113,6 +121,9 @@ export class TestStack {
 
   async stop(): Promise<void> {
     await Promise.all(this.processes.map((process) => process.stop('SIGTERM')));
+    const dir = captureDir();
+    if (dir) await writeCapture(dir, this.redisPrefix, this.processes, this.capturedSpans?.rawBodies ?? []);
+    await this.capturedSpans?.stop();
     await this.db.drop().catch(() => undefined);
     await deleteRedisPrefix(this.redisPrefix).catch(() => undefined);
     await rm(testMailDir(this.redisPrefix), { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeEmail, isValidEmail } from '@lifewheel/contracts';
+import { SESSION_MAX_AGE_DAYS, normalizeEmail, isValidEmail } from '@lifewheel/contracts';
 import {
   baseEnvSchema,
   databaseEnvSchema,
@@ -22,6 +22,8 @@ const identityOwnEnvSchema = z.object({
     )
     .refine((list) => list.every(isValidEmail), { error: 'must be email addresses separated by commas' })
     .transform((list) => new Set(list.map(normalizeEmail))),
+  /** However often it is used, a session ends this many days after its login (the 30-day expiry slides only up to here). */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(SESSION_MAX_AGE_DAYS),
 });
 
 export const identityEnvSchema = baseEnvSchema

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { SERVICE_CONFIG, UserChangesPublisher, type PlatformModuleOptions } from '@lifewheel/platform';
+import { SERVICE_CONFIG, SessionEndingsPublisher, UserChangesPublisher, type PlatformModuleOptions } from '@lifewheel/platform';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AdminUsersService } from './admin/admin-users.service.js';
 import { AccountController } from './account/account.controller.js';
@@ -24,6 +24,11 @@ export class IdentityModule {
         {
           provide: UserChangesPublisher,
           useFactory: (config: PlatformModuleOptions['config']) => new UserChangesPublisher(config.REDIS_URL, config.REDIS_PREFIX),
+          inject: [SERVICE_CONFIG],
+        },
+        {
+          provide: SessionEndingsPublisher,
+          useFactory: (config: PlatformModuleOptions['config']) => new SessionEndingsPublisher(config.REDIS_URL, config.REDIS_PREFIX),
           inject: [SERVICE_CONFIG],
         },
         UsersService,

@@ -6,6 +6,8 @@ export interface IdentityOptions {
   adminEmails: ReadonlySet<string>;
   principalKey: KeyObject;
   jobSecretKey: Buffer;
+  /** SESSION_MAX_AGE_DAYS: the absolute end of a session, counted from its login. */
+  sessionMaxAgeDays: number;
 }
 
 export const IDENTITY_OPTIONS = Symbol('IDENTITY_OPTIONS');

@@ -19,6 +19,7 @@ export function start(config: IdentityConfig): Promise<void> {
         adminEmails: config.ADMIN_EMAILS,
         principalKey: principalPrivateKey(config.PRINCIPAL_PRIVATE_KEY),
         jobSecretKey: jobSecretKey(config.JOB_SECRET_KEY),
+        sessionMaxAgeDays: config.SESSION_MAX_AGE_DAYS,
       }),
     ],
     jobs: { queues: [QueueName.Identity], handlers: identityJobHandlers },

@@ -80,6 +80,19 @@ describe('signed principal', () => {
     await refused(verifier.verify(elsewhere));
   });
 
+  it('refuses a principal of a session announced as ended, and forgets the announcement once no such principal can still be valid', async () => {
+    const own = new PrincipalVerifier(principalPublicKey(pair.publicKey));
+    const now = new Date();
+    const token = await signPrincipal(principal, privateKey, now);
+    const other = await signPrincipal({ ...principal, sessionId: '9d6a4c1e-0f43-4a57-8d7b-2b0f2f7d9a21' }, privateKey, now);
+    own.sessionEnded(principal.sessionId, now.getTime());
+    await refused(own.verify(token, now));
+    await expect(own.verify(other, now)).resolves.toMatchObject({ userId: principal.userId });
+    own.sessionEnded('00000000-0000-4000-8000-000000000000', now.getTime() + 71_000);
+    // 71 s later the first principal has expired anyway; the entry is gone, not kept forever.
+    expect((own as unknown as { endedSessions: Map<string, number> }).endedSessions.has(principal.sessionId)).toBe(false);
+  });
+
   it('key parsing refuses keys of another kind', () => {
     const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 });
     expect(() => principalPrivateKey(rsa.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'))).toThrow(/Ed25519/);

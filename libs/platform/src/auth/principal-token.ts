@@ -20,11 +20,33 @@ export function signPrincipal(principal: Principal, privateKey: KeyObject, now: 
     .sign(privateKey);
 }
 
-/** Every other service's side: the signature, issuer, audience, lifetime and shape must all hold. */
+/** How long an ended session is remembered: past the life of any principal signed before it ended, with room for clock skew. */
+const ENDED_SESSION_MEMORY_MS = (PRINCIPAL_TTL_SECONDS + 10) * 1000;
+
+/**
+ * Every other service's side: the signature, issuer, audience, lifetime and shape must all hold,
+ * and the session must not have ended since it was signed (a principal replayed after logout).
+ */
 export class PrincipalVerifier {
+  /** Session id -> when identity announced its end. */
+  private readonly endedSessions = new Map<string, number>();
+
   constructor(private readonly publicKey: KeyObject) {}
 
+  /** Identity announced that this session ended: principals naming it are refused from now on. */
+  sessionEnded(sessionId: string, now = Date.now()): void {
+    this.endedSessions.set(sessionId, now);
+    // Older entries can no longer meet a principal that is still within its lifetime.
+    for (const [id, at] of this.endedSessions) if (now - at >= ENDED_SESSION_MEMORY_MS) this.endedSessions.delete(id);
+  }
+
   async verify(token: string, now: Date = new Date()): Promise<Principal> {
+    const principal = await this.verifySignedClaims(token, now);
+    if (this.endedSessions.has(principal.sessionId)) throw notLoggedIn();
+    return principal;
+  }
+
+  private async verifySignedClaims(token: string, now: Date): Promise<Principal> {
     try {
       const { payload } = await jwtVerify(token, this.publicKey, {
         algorithms: [ALGORITHM],
@@ -39,7 +61,9 @@ export class PrincipalVerifier {
       return principalSchema.parse({ ...payload, userId: payload.sub });
     } catch {
       // Why it failed stays here: the caller learns only that it is not logged in.
-      throw new AppException(ErrorCode.Unauthorized, 'You are not logged in, or your session has ended. Please log in again.');
+      throw notLoggedIn();
     }
   }
 }
+
+const notLoggedIn = () => new AppException(ErrorCode.Unauthorized, 'You are not logged in, or your session has ended. Please log in again.');

@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { QueueName, RpcServiceName } from '@lifewheel/contracts';
 import { PRINCIPAL_VERIFIER, PrincipalGuard } from '../auth/principal.guard.js';
 import type { PrincipalVerifier } from '../auth/principal-token.js';
+import { subscribeToSessionEndings } from '../auth/user-changes.js';
 import type { ServiceDatabase } from '../database/create-orm.js';
 import { withOrmContext } from '../database/orm-context.js';
 import { ErrorReporter } from '../errors/error-reporter.js';
@@ -74,6 +75,10 @@ export async function runRpcService(definition: RpcServiceDefinition): Promise<v
   // Deny by default: every handler passes the guard, which opens only what the handler declares.
   const verifier = config.PRINCIPAL_PUBLIC_KEY ? app.get<PrincipalVerifier>(PRINCIPAL_VERIFIER) : undefined;
   app.useGlobalGuards(new PrincipalGuard(verifier));
+  // A principal captured before its session ended is refused for the rest of its 60 s life.
+  const sessionEndings = verifier
+    ? subscribeToSessionEndings(config.REDIS_URL, config.REDIS_PREFIX, logger, (sessionId) => verifier.sessionEnded(sessionId))
+    : undefined;
   const orm = definition.database ? app.get(MikroORM) : undefined;
   // Each request and each job gets its own identity map (allowGlobalContext is off).
   const ormContext = orm ? withOrmContext(orm.em) : undefined;
@@ -90,7 +95,7 @@ export async function runRpcService(definition: RpcServiceDefinition): Promise<v
     assertRpcHandlers(service, rpcHandlersOf(controllers), registeredHandlers(transport).keys());
   } catch (error) {
     logger.fatal({ err: error }, `lifewheel-${service} refuses to start`);
-    await app.close();
+    await Promise.all([app.close(), sessionEndings?.close()]);
     throw error;
   }
 
@@ -117,7 +122,7 @@ export async function runRpcService(definition: RpcServiceDefinition): Promise<v
   onShutdownSignal(logger, async () => {
     accepting = false;
     await presence.stop();
-    await Promise.all([workers?.close(), app.close()]);
+    await Promise.all([workers?.close(), app.close(), sessionEndings?.close()]);
     healthServer.close();
     await stopTelemetry();
   });

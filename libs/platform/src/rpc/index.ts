@@ -6,3 +6,4 @@ export * from './rpc-limits.js';
 export * from './rpc-handler.decorator.js';
 export * from './rpc-handlers.js';
 export * from './service-health.controller.js';
+export * from './quiet-rpc-client.js';

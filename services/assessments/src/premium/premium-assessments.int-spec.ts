@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_HISTORY_PAGE_SIZE, RpcPattern, type Principal } from '@lifewheel/contracts';
-import { RemoteError, RpcClient, createLogger, generatePrincipalKeyPair, principalPrivateKey, signPrincipal } from '@lifewheel/platform';
+import { RemoteError, generatePrincipalKeyPair, principalPrivateKey, quietRpcClient, signPrincipal, type RpcClient } from '@lifewheel/platform';
 import { DEFAULT_DOMAINS, DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { TEST_REDIS_URL, TestStack } from '@lifewheel/testing';
 
@@ -25,13 +25,7 @@ describe('premium dashboard list (assessments service through its RPC face, sign
 
   beforeAll(async () => {
     stack = await TestStack.start({ processes: ['gateway', 'assessments'] });
-    rpc = new RpcClient({
-      redisUrl: TEST_REDIS_URL,
-      prefix: stack.redisPrefix,
-      logger: createLogger({ service: 'test', version: 'test', level: 'silent' }),
-      deadlineMs: 3000,
-    });
-    rpc.connect();
+    rpc = quietRpcClient(TEST_REDIS_URL, stack.redisPrefix);
   });
   afterAll(async () => {
     await rpc?.close();

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } fro
 import type { Request, Response } from 'express';
 import { AUTH_MESSAGES, RpcPattern, accountExportQuerySchema, type AccountExport } from '@lifewheel/contracts';
 import { AppException, ErrorCode, RpcClient } from '@lifewheel/platform';
-import { clearedSessionCookie, sessionTokenFromCookies } from '../auth/session-cookie.js';
+import { clearedSessionCookie, sessionTokenOf } from '../auth/session-cookie.js';
 import { SessionResolver } from '../auth/session-resolver.js';
 import { sessionOf } from '../auth/session.guard.js';
 import { RateLimitGuard, RateLimited } from '../http/rate-limiter.js';
@@ -47,9 +47,9 @@ export class AccountController {
   async delete(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ status: 'deleted' }> {
     const confirm = body && typeof body === 'object' && 'confirm' in body ? (body as { confirm: unknown }).confirm : undefined;
     const answer = await this.rpc.forward(RpcPattern.IdentityAccountDelete, { confirm });
-    const token = sessionTokenFromCookies(req.header('cookie'));
+    const token = sessionTokenOf(req);
     if (token) this.sessions.forget(token);
-    res.setHeader('Set-Cookie', clearedSessionCookie(req.hostname));
+    res.setHeader('Set-Cookie', clearedSessionCookie(req));
     res.setHeader('Cache-Control', 'no-store');
     return answer;
   }

@@ -1,32 +1,8 @@
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { RequestMethod, type Type } from '@nestjs/common';
-import { GatewayModule } from '../gateway.module.js';
-import type { GatewayConfig } from '../config.js';
+import { gatewayRoutes, type GatewayRoute } from '../http/gateway-routes.js';
 
-export interface GatewayRoute {
-  method: string;
-  path: string;
-}
+export type { GatewayRoute };
 
-/**
- * Every route the gateway's controllers declare under `prefix`, read from Nest's own route
- * metadata, so an access test covers a route the day it is added (issue 17: "list the endpoints
- * from the router").
- */
+/** Every route the gateway declares under `prefix` (the admin access tests walk them). */
 export function gatewayRoutesUnder(prefix: string): GatewayRoute[] {
-  const controllers = (GatewayModule.register({} as GatewayConfig).controllers ?? []) as Type[];
-  const routes: GatewayRoute[] = [];
-  for (const controller of controllers) {
-    const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-    for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-      const handler = (controller.prototype as Record<string, unknown>)[name];
-      if (typeof handler !== 'function' || name === 'constructor') continue;
-      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-      if (path === undefined) continue;
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-      const full = `/${[base, path].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/');
-      if (full.startsWith(prefix)) routes.push({ method, path: full });
-    }
-  }
-  return routes;
+  return gatewayRoutes().filter((route) => route.path.startsWith(prefix));
 }

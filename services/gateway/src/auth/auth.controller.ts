@@ -3,8 +3,16 @@ import type { Request, Response } from 'express';
 import { AUTH_MESSAGES, RpcPattern, loginRequestSchema, type CurrentUser, type LoginLinkStatus } from '@lifewheel/contracts';
 import { AppException, ErrorCode, RpcClient } from '@lifewheel/platform';
 import { RateLimitGuard } from '../http/rate-limiter.js';
-import { LOGIN_EMAILS_PER_ADDRESS, LOGIN_EMAILS_PER_NETWORK, addressKey, waitInWords } from './login-limits.js';
-import { clearedSessionCookie, serializeSessionCookie, sessionCookieOptions, sessionTokenFromCookies } from './session-cookie.js';
+import { clientNetwork } from '../http/client-network.js';
+import {
+  LOGIN_EMAILS_PER_ADDRESS,
+  LOGIN_EMAILS_PER_ADDRESS_AND_NETWORK,
+  LOGIN_EMAILS_PER_NETWORK,
+  addressFromNetworkKey,
+  addressKey,
+  waitInWords,
+} from './login-limits.js';
+import { clearedSessionCookie, serializeSessionCookie, sessionCookieOptions, sessionTokenOf } from './session-cookie.js';
 import { SessionResolver } from './session-resolver.js';
 import { SkipSession, sessionOf } from './session.guard.js';
 
@@ -24,18 +32,12 @@ export class AuthController {
   async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ status: 'sent' }> {
     const request = loginRequestSchema.safeParse(body ?? {});
     if (!request.success) throw AppException.fromZod(request.error);
-    await this.limits.enforce(
-      LOGIN_EMAILS_PER_NETWORK,
-      req.ip ?? 'unknown',
-      res,
-      (seconds) => `${AUTH_MESSAGES.tooManyForNetwork} (about ${waitInWords(seconds)})`,
-    );
-    await this.limits.enforce(
-      LOGIN_EMAILS_PER_ADDRESS,
-      addressKey(request.data.email),
-      res,
-      (seconds) => `${AUTH_MESSAGES.tooManyForAddress} (about ${waitInWords(seconds)})`,
-    );
+    const network = clientNetwork(req.ip);
+    const tooManyForAddress = (seconds: number) => `${AUTH_MESSAGES.tooManyForAddress} (about ${waitInWords(seconds)})`;
+    await this.limits.enforce(LOGIN_EMAILS_PER_NETWORK, network, res, (seconds) => `${AUTH_MESSAGES.tooManyForNetwork} (about ${waitInWords(seconds)})`);
+    // This network's share of the address first: a stranger past it does not draw on the cap below.
+    await this.limits.enforce(LOGIN_EMAILS_PER_ADDRESS_AND_NETWORK, addressFromNetworkKey(request.data.email, network), res, tooManyForAddress);
+    await this.limits.enforce(LOGIN_EMAILS_PER_ADDRESS, addressKey(request.data.email), res, tooManyForAddress);
     return this.rpc.send(RpcPattern.IdentityLoginRequest, request.data, req.ip ? { clientIp: req.ip } : {});
   }
 
@@ -51,8 +53,12 @@ export class AuthController {
   @HttpCode(200)
   @SkipSession()
   async verify(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ redirectTo: string; user: CurrentUser }> {
-    const verified = await this.rpc.forward(RpcPattern.IdentityLoginVerify, body ?? {});
-    res.setHeader('Set-Cookie', serializeSessionCookie(verified.sessionToken, sessionCookieOptions(req.hostname, new Date(verified.sessionExpiresAt))));
+    // The session this browser already had ends at login (rotation), on every replica at once.
+    const previousSessionToken = sessionTokenOf(req);
+    const link = body && typeof body === 'object' && 'token' in body ? (body as { token: unknown }).token : undefined;
+    const verified = await this.rpc.forward(RpcPattern.IdentityLoginVerify, { token: link, ...(previousSessionToken ? { previousSessionToken } : {}) });
+    if (previousSessionToken) this.sessions.forget(previousSessionToken);
+    res.setHeader('Set-Cookie', serializeSessionCookie(verified.sessionToken, sessionCookieOptions(req, new Date(verified.sessionExpiresAt))));
     res.setHeader('Cache-Control', 'no-store');
     return { redirectTo: verified.redirectTo, user: verified.user };
   }
@@ -61,12 +67,14 @@ export class AuthController {
   @HttpCode(200)
   @SkipSession()
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ status: 'logged-out' }> {
-    const token = sessionTokenFromCookies(req.header('cookie'));
+    const token = sessionTokenOf(req);
     if (token) {
-      this.sessions.forget(token);
+      // Ended first, then dropped here (identity announces it to every other replica): dropping
+      // first would let a request in between cache the still-live session again.
       await this.rpc.send(RpcPattern.IdentitySessionEnd, { sessionToken: token }, { principal: '' });
+      this.sessions.forget(token);
     }
-    res.setHeader('Set-Cookie', clearedSessionCookie(req.hostname));
+    res.setHeader('Set-Cookie', clearedSessionCookie(req));
     return { status: 'logged-out' };
   }
 

@@ -30,6 +30,12 @@ describe('originAllowed', () => {
     expect(originAllowed({ ...base, method, origin: 'http://lifewheel.example:8080' })).toBe(false);
   });
 
+  it('refuses what the browser itself calls cross-site, with or without an Origin', () => {
+    expect(originAllowed({ ...base, fetchSite: 'cross-site' })).toBe(false);
+    expect(originAllowed({ ...base, origin: undefined, fetchSite: 'cross-site' })).toBe(false);
+    expect(originAllowed({ ...base, fetchSite: 'same-origin' })).toBe(true);
+  });
+
   it('exempts the Stripe webhook, one-click unsubscribe and the one-click stop of focus reminders', () => {
     expect(originAllowed({ ...base, path: '/api/billing/webhook', origin: undefined })).toBe(true);
     expect(originAllowed({ ...base, path: '/api/mailing-list/unsubscribe', origin: undefined })).toBe(true);

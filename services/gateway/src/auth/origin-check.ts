@@ -21,6 +21,8 @@ export interface OriginRequest {
   host: string | undefined;
   /** PUBLIC_URL's origin, when configured. */
   publicOrigin: string | undefined;
+  /** The browser's own word on where the request comes from (`Sec-Fetch-Site`), when it sends one. */
+  fetchSite?: string | undefined;
 }
 
 /**
@@ -28,8 +30,10 @@ export interface OriginRequest {
  * Origin header, that it comes from a page of this site (PUBLIC_URL, or the very host it was sent
  * to). Browsers send Origin on every POST, PUT, PATCH and DELETE, so a page of ours always passes.
  */
-export function originAllowed({ method, path, origin, host, publicOrigin }: OriginRequest): boolean {
+export function originAllowed({ method, path, origin, host, publicOrigin, fetchSite }: OriginRequest): boolean {
   if (!STATE_CHANGING.has(method) || !isApiPath(path) || ORIGIN_EXEMPT_PATHS.has(path)) return true;
+  // A browser that says the request comes from another site is believed, whatever Origin says.
+  if (fetchSite?.toLowerCase() === 'cross-site') return false;
   if (!origin || origin === 'null') return false;
   if (publicOrigin && origin === publicOrigin) return true;
   try {
@@ -42,7 +46,14 @@ export function originAllowed({ method, path, origin, host, publicOrigin }: Orig
 export function originCheck(publicUrl: string | undefined) {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   return (req: Request, _res: Response, next: NextFunction): void => {
-    const allowed = originAllowed({ method: req.method, path: req.path, origin: req.header('origin'), host: req.header('host'), publicOrigin });
+    const allowed = originAllowed({
+      method: req.method,
+      path: req.path,
+      origin: req.header('origin'),
+      host: req.header('host'),
+      publicOrigin,
+      fetchSite: req.header('sec-fetch-site'),
+    });
     if (allowed) return next();
     next(new AppException(ErrorCode.OriginRefused, 'This request did not come from a Lifewheel page, so it was refused. Reload the page and try again.'));
   };

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { SessionResolved } from '@lifewheel/contracts';
 import { PrincipalCache } from './principal-cache.js';
 
-const resolved = (id: string): SessionResolved => ({
+const resolved = (id: string, sessionId = `session-of-${id}`): SessionResolved => ({
   principal: `jwt-${id}`,
+  sessionId,
   user: { id, email: `${id}@example.com`, isPremium: false, isAdmin: false },
   sessionExpiresAt: new Date().toISOString(),
   renewed: false,
@@ -46,6 +47,17 @@ describe('PrincipalCache', () => {
     expect(cache.get('asked-before', 102)).toBeUndefined();
     expect(cache.get('asked-at-the-change', 102)).toBeUndefined();
     expect(cache.get('asked-after', 102)?.principal).toBe('jwt-a');
+  });
+
+  it('drops an ended session, and does not keep an answer for it asked for before it ended', () => {
+    const cache = new PrincipalCache();
+    cache.set('phone', resolved('a', 'phone-session'), 0);
+    cache.set('laptop', resolved('a', 'laptop-session'), 0);
+    cache.forgetSession('phone-session', 10);
+    expect(cache.get('phone', 11)).toBeUndefined();
+    expect(cache.get('laptop', 11)?.principal).toBe('jwt-a');
+    cache.set('phone', resolved('a', 'phone-session'), 9);
+    expect(cache.get('phone', 12)).toBeUndefined();
   });
 
   it('stays bounded, dropping the oldest', () => {

@@ -10,7 +10,10 @@ import type { SessionResolved } from '@lifewheel/contracts';
  */
 export class PrincipalCache {
   private readonly entries = new Map<string, { value: SessionResolved; at: number }>();
-  /** When each recently changed user changed: an answer asked for before that is already stale. */
+  /**
+   * When each recently changed user changed, or recently ended session ended (`user:<id>`,
+   * `session:<id>`): an answer asked for before that is already stale.
+   */
   private readonly changedAt = new Map<string, number>();
 
   constructor(
@@ -35,8 +38,9 @@ export class PrincipalCache {
 
   /** `askedAt`: when the answer was asked for, which is what its age counts from. */
   set(sessionToken: string, value: SessionResolved, askedAt = Date.now()): void {
-    // The user changed while this answer was on its way: it may predate the change.
-    if ((this.changedAt.get(value.user.id) ?? -Infinity) >= askedAt) return;
+    // The user changed, or the session ended, while this answer was on its way: it may predate that.
+    const staleSince = Math.max(this.changedAt.get(`user:${value.user.id}`) ?? -Infinity, this.changedAt.get(`session:${value.sessionId}`) ?? -Infinity);
+    if (staleSince >= askedAt) return;
     if (this.entries.size >= this.maxEntries) {
       // Oldest first: Map keeps insertion order.
       const oldest = this.entries.keys().next().value;
@@ -47,8 +51,17 @@ export class PrincipalCache {
 
   /** Drops every cached session of a user whose standing changed (premium granted or revoked). */
   forgetUser(userId: string, now = Date.now()): void {
-    for (const [key, entry] of this.entries) if (entry.value.user.id === userId) this.entries.delete(key);
-    this.changedAt.set(userId, now);
+    this.forgetWhere((value) => value.user.id === userId, `user:${userId}`, now);
+  }
+
+  /** Drops a session identity says has ended (logout on any replica, rotation at login). */
+  forgetSession(sessionId: string, now = Date.now()): void {
+    this.forgetWhere((value) => value.sessionId === sessionId, `session:${sessionId}`, now);
+  }
+
+  private forgetWhere(matches: (value: SessionResolved) => boolean, changeKey: string, now: number): void {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
+    this.changedAt.set(changeKey, now);
     // Older changes can no longer meet an answer in flight: none waits longer than an entry lives.
     for (const [id, at] of this.changedAt) if (now - at >= this.ttlMs) this.changedAt.delete(id);
   }

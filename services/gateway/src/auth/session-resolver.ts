@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { RpcPattern, type SessionResolved } from '@lifewheel/contracts';
-import { LOGGER, RemoteError, RpcClient, subscribeToUserChanges, type Logger } from '@lifewheel/platform';
+import { LOGGER, RemoteError, RpcClient, subscribeToSessionEndings, subscribeToUserChanges, type Logger } from '@lifewheel/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { PrincipalCache } from './principal-cache.js';
 
@@ -8,14 +8,18 @@ import { PrincipalCache } from './principal-cache.js';
 @Injectable()
 export class SessionResolver implements OnApplicationShutdown {
   private readonly cache = new PrincipalCache();
-  private readonly userChanges: { close(): Promise<void> };
+  private readonly subscriptions: { close(): Promise<void> }[];
 
   constructor(
     private readonly rpc: RpcClient,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     @Inject(LOGGER) logger: Logger,
   ) {
-    this.userChanges = subscribeToUserChanges(config.REDIS_URL, config.REDIS_PREFIX, logger, (userId) => this.cache.forgetUser(userId));
+    this.subscriptions = [
+      subscribeToUserChanges(config.REDIS_URL, config.REDIS_PREFIX, logger, (userId) => this.cache.forgetUser(userId)),
+      // Identity announces an ended session once its row has ended: every replica drops it at once.
+      subscribeToSessionEndings(config.REDIS_URL, config.REDIS_PREFIX, logger, (sessionId) => this.cache.forgetSession(sessionId)),
+    ];
   }
 
   /** undefined when the session is unknown, ended or expired; other failures (503) are thrown. */
@@ -37,7 +41,7 @@ export class SessionResolver implements OnApplicationShutdown {
     this.cache.delete(sessionToken);
   }
 
-  onApplicationShutdown(): Promise<void> {
-    return this.userChanges.close();
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.subscriptions.map((subscription) => subscription.close()));
   }
 }

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { SessionResolved } from '@lifewheel/contracts';
 import { currentRequestScope } from '@lifewheel/platform';
-import { clearedSessionCookie, serializeSessionCookie, sessionCookieOptions, sessionTokenFromCookies } from './session-cookie.js';
+import { clearedSessionCookie, serializeSessionCookie, sessionCookieOptions, sessionTokenOf } from './session-cookie.js';
 import { SessionResolver } from './session-resolver.js';
 
 const SKIP_SESSION = 'lifewheel:skip-session';
@@ -33,13 +33,13 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<WithSession>();
-    const token = sessionTokenFromCookies(req.header('cookie'));
+    const token = sessionTokenOf(req);
     if (!token) return true;
     if (this.reflector.getAllAndOverride<boolean>(SKIP_SESSION, [context.getHandler(), context.getClass()])) return true;
     const res = context.switchToHttp().getResponse<Response>();
     const resolved = await this.sessions.resolve(token);
     if (!resolved) {
-      res.setHeader('Set-Cookie', clearedSessionCookie(req.hostname));
+      res.setHeader('Set-Cookie', clearedSessionCookie(req));
       return true;
     }
     req.lifewheelSession = resolved;
@@ -48,7 +48,7 @@ export class SessionGuard implements CanActivate {
       scope.principal = resolved.principal;
       scope.userId = resolved.user.id;
     }
-    if (resolved.renewed) res.setHeader('Set-Cookie', serializeSessionCookie(token, sessionCookieOptions(req.hostname, new Date(resolved.sessionExpiresAt))));
+    if (resolved.renewed) res.setHeader('Set-Cookie', serializeSessionCookie(token, sessionCookieOptions(req, new Date(resolved.sessionExpiresAt))));
     return true;
   }
 }

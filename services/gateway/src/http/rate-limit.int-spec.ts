@@ -39,6 +39,16 @@ describe('rate limits shared by gateway replicas', () => {
     expect(statuses[6]).toBe(429);
   });
 
+  it('cannot be dodged with X-Forwarded-For when no proxy is trusted (TRUST_PROXY_HOPS=0)', async () => {
+    const direct = await stack.add('gateway', { TRUST_PROXY_HOPS: '0' });
+    const url = `http://127.0.0.1:${direct.probePort}/api/assessments`;
+    // A fresh made-up address on every request, in every position a proxy chain could put it.
+    const spoofing = (i: number) => ({ 'X-Forwarded-For': i % 2 ? `198.18.1.${i}` : `198.18.2.${i}, 198.18.3.${i}` });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await postJson(url, defaultAssessmentBody(i), spoofing(i))).status);
+    expect(statuses).toEqual([...Array(6).fill(201), 429]);
+  });
+
   it('gives the browser’s journey events their own, larger allowance, apart from the other writes', async () => {
     const client = { 'X-Forwarded-For': '203.0.113.80' };
     const journey = (i: number) => ({ sessionId: 'session-rate-limit', journeyType: 'assessment', step: `step-${i}` });

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AppException, ErrorCode, createRedis, redisKey, type Redis } from '@lifewheel/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { clientNetwork } from './client-network.js';
 
 /** Fixed window counter, atomic in Redis so every gateway replica shares it. */
 const COUNT_SCRIPT = `
@@ -50,7 +51,7 @@ export class RateLimitGuard implements CanActivate, OnApplicationShutdown {
     const res = context.switchToHttp().getResponse<Response>();
     const limit = allowance === 'events' ? this.config.RATE_LIMIT_EVENTS_PER_MINUTE : this.config.RATE_LIMIT_WRITES_PER_MINUTE;
     const rule: RateLimitRule = { bucket, limit, windowMs: 60_000 };
-    await this.enforce(rule, req.ip ?? 'unknown', res, (seconds) => `Too many requests from your network. Please wait ${seconds} seconds and try again.`);
+    await this.enforce(rule, clientNetwork(req.ip), res, (seconds) => `Too many requests from your network. Please wait ${seconds} seconds and try again.`);
     return true;
   }
 

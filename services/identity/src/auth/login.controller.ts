@@ -1,6 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { RpcPattern, loginRequestSchema, loginTokenRequestSchema, type LoginLinkStatus, type LoginVerified } from '@lifewheel/contracts';
+import {
+  RpcPattern,
+  loginRequestSchema,
+  loginTokenRequestSchema,
+  loginVerifyRequestSchema,
+  type LoginLinkStatus,
+  type LoginVerified,
+} from '@lifewheel/contracts';
 import { AppException, Public, RpcHandler } from '@lifewheel/platform';
 import { LoginService } from './login.service.js';
 
@@ -28,8 +35,8 @@ export class LoginController {
   @RpcHandler(RpcPattern.IdentityLoginVerify)
   @Public()
   verify(@Payload() payload: unknown): Promise<LoginVerified> {
-    const request = loginTokenRequestSchema.safeParse(payload);
+    const request = loginVerifyRequestSchema.safeParse(payload);
     if (!request.success) throw AppException.fromZod(request.error);
-    return this.login.verify(request.data.token);
+    return this.login.verify(request.data.token, request.data.previousSessionToken);
   }
 }

@@ -62,11 +62,13 @@ export class LoginService {
   /**
    * Uses the token at most once: one conditional UPDATE claims it, so of two confirmations at the
    * same moment exactly one gets a row back (the other waits on the row lock, then finds it used).
-   * The user and the session are made in the same transaction; if the gateway has given up by then,
-   * everything rolls back and the link still works.
+   * The address's other unused links end with it (one login, one working link), and the session
+   * the confirming browser already had ends too (rotation: a session id planted before the login
+   * is worth nothing after it). The user and the session are made in the same transaction; if the
+   * gateway has given up by then, everything rolls back and the link still works.
    */
-  async verify(token: string): Promise<LoginVerified> {
-    return this.em.transactional(async (tx) => {
+  async verify(token: string, previousSessionToken?: string): Promise<LoginVerified> {
+    const { verified, endedSessions } = await this.em.transactional(async (tx) => {
       const [claimed] = await sql<LoginTokenRow>(
         tx,
         `update ${identityTables.login_tokens} set "used_at" = now()
@@ -75,16 +77,26 @@ export class LoginService {
         [tokenHash(token)],
       );
       if (!claimed) throw new AppException(ErrorCode.Conflict, AUTH_MESSAGES.linkUsedOrExpired);
+      // Ended as expired (the landing page then offers a new link), not as used: nobody used them.
+      await sql(tx, `update ${identityTables.login_tokens} set "expires_at" = now() where "email" = ? and "used_at" is null and "expires_at" > now()`, [
+        claimed.email,
+      ]);
       const user = await this.users.syncAdmin(tx, await this.users.findOrCreateForUpdate(tx, claimed.email));
       await sql(tx, `update ${identityTables.login_tokens} set "user_id" = ? where "token_hash" = ?`, [user.id, tokenHash(token)]);
+      const ended = previousSessionToken ? await this.sessions.endWithin(tx, previousSessionToken) : [];
       const session = await this.sessions.create(tx, user.id);
       assertWithinDeadline();
       return {
-        sessionToken: session.token,
-        sessionExpiresAt: session.expiresAt.toISOString(),
-        redirectTo: redirectAfterLogin(claimed.next_path, claimed.language, user.is_premium),
-        user: this.users.view(user),
+        endedSessions: ended,
+        verified: {
+          sessionToken: session.token,
+          sessionExpiresAt: session.expiresAt.toISOString(),
+          redirectTo: redirectAfterLogin(claimed.next_path, claimed.language, user.is_premium),
+          user: this.users.view(user),
+        },
       };
     });
+    await this.sessions.announceEnded(endedSessions);
+    return verified;
   }
 }
