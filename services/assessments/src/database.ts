@@ -17,7 +17,16 @@ import { ToolProgressSchema } from './premium/tool-progress.entity.js';
 
 export const assessmentsDatabase: ServiceDatabase = {
   schema: ASSESSMENTS_SCHEMA,
-  entities: [AssessmentSchema, FollowUpSchema, MailingListSubscriberSchema, MailingListConfirmationSchema, ToolProgressSchema, ToolNoteSchema, FocusSchema, FocusCheckInSchema],
+  entities: [
+    AssessmentSchema,
+    FollowUpSchema,
+    MailingListSubscriberSchema,
+    MailingListConfirmationSchema,
+    ToolProgressSchema,
+    ToolNoteSchema,
+    FocusSchema,
+    FocusCheckInSchema,
+  ],
   migrations: [
     { name: 'Migration0001Initial', class: Migration0001Initial },
     { name: 'Migration0002FollowUps', class: Migration0002FollowUps },

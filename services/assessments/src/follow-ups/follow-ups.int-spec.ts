@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_UP_MESSAGES, JobName, MAILING_LIST_CONSENT_TEXT, QueueName, UNSUBSCRIBE_TOKEN_PATTERN } from '@lifewheel/contracts';
 import { JobQueues } from '@lifewheel/platform';
 import { SmtpStandIn, type CapturedMail } from '@lifewheel/tools/stand-ins';
-import { TEST_REDIS_URL, TestStack, defaultAssessmentBody, joinMailingList, mailHeader, mailPart, mailingListLinkPattern, postJson, waitFor } from '@lifewheel/testing';
+import {
+  TEST_REDIS_URL,
+  TestStack,
+  defaultAssessmentBody,
+  joinMailingList,
+  mailHeader,
+  mailPart,
+  mailingListLinkPattern,
+  postJson,
+  waitFor,
+} from '@lifewheel/testing';
 
 // Deliberately not the gateway's own address, and with a trailing slash: links must come from the
 // assessments service's PUBLIC_URL, normalised.
@@ -299,7 +309,9 @@ describe('"What\'s Next" follow-ups and the mailing list (gateway, assessments, 
     expect(withoutConsent.status).toBe(400);
     expect((await subscriber('comeback@example.com'))!.unsubscribed_at).toBeInstanceOf(Date);
     // A new confirmation email may go out only an hour after the last one.
-    await stack.db.query(`update assessments.mailing_list_confirmations set emailed_at = emailed_at - interval '2 hours' where email = $1`, ['comeback@example.com']);
+    await stack.db.query(`update assessments.mailing_list_confirmations set emailed_at = emailed_at - interval '2 hours' where email = $1`, [
+      'comeback@example.com',
+    ]);
 
     const { token: newToken } = await subscribeAndReadToken('comeback@example.com');
     expect(newToken).not.toBe(oldToken);

@@ -16,7 +16,13 @@ export class FollowUpsModule {
     return {
       module: FollowUpsModule,
       controllers: [FollowUpsController, MailingListController, AdminFollowUpsController, AdminPeopleController],
-      providers: [{ provide: FOLLOW_UPS_OPTIONS, useValue: options }, FollowUpsService, MailingListService, MailingListConfirmationService, AdminFollowUpsService],
+      providers: [
+        { provide: FOLLOW_UPS_OPTIONS, useValue: options },
+        FollowUpsService,
+        MailingListService,
+        MailingListConfirmationService,
+        AdminFollowUpsService,
+      ],
     };
   }
 }

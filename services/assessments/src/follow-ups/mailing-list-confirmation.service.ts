@@ -119,6 +119,8 @@ export class MailingListConfirmationService {
   private async refusal(tx: EntityManager, tokenHash: string): Promise<AppException> {
     const [row] = await sql<{ used_at: Date | null }>(tx, `select "used_at" from ${confirmations} where "token_hash" = ?`, [tokenHash]);
     if (!row) return new AppException(ErrorCode.NotFound, MAILING_LIST_CONFIRM_MESSAGES.unknown);
-    return row.used_at ? new AppException(ErrorCode.LinkUsed, MAILING_LIST_CONFIRM_MESSAGES.used) : new AppException(ErrorCode.LinkExpired, MAILING_LIST_CONFIRM_MESSAGES.expired);
+    return row.used_at
+      ? new AppException(ErrorCode.LinkUsed, MAILING_LIST_CONFIRM_MESSAGES.used)
+      : new AppException(ErrorCode.LinkExpired, MAILING_LIST_CONFIRM_MESSAGES.expired);
   }
 }

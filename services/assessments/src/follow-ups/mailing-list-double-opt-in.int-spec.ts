@@ -44,7 +44,8 @@ describe('mailing-list double opt-in (gateway, assessments, identity, worker ove
     await smtp.stop();
   });
 
-  const signUp = (email: string, extra: Record<string, unknown> = {}) => postJson(`${url}/api/follow-ups`, { kind: 'mailing-list', email, consent: true, ...extra });
+  const signUp = (email: string, extra: Record<string, unknown> = {}) =>
+    postJson(`${url}/api/follow-ups`, { kind: 'mailing-list', email, consent: true, ...extra });
   const confirm = (body: unknown) => postJson(`${url}/api/mailing-list/confirm`, body);
   const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
   const subscriber = async (email: string) =>
@@ -67,7 +68,8 @@ describe('mailing-list double opt-in (gateway, assessments, identity, worker ove
   /** Every email job is queued before the answer: once the queue is empty, what arrived is all there is. */
   const emailQueueSettled = () =>
     waitFor(
-      async () => Object.values(await queues.queue(QueueName.Email).getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed')).every((n) => n === 0),
+      async () =>
+        Object.values(await queues.queue(QueueName.Email).getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed')).every((n) => n === 0),
       { what: 'the email queue to settle' },
     );
   const confirmTokenIn = (mail: { raw: string }, language = '') => {

@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { RpcPattern, confirmSubscriptionRequestSchema, unsubscribeRequestSchema, type ConfirmSubscriptionResult, type UnsubscribeResult } from '@lifewheel/contracts';
+import {
+  RpcPattern,
+  confirmSubscriptionRequestSchema,
+  unsubscribeRequestSchema,
+  type ConfirmSubscriptionResult,
+  type UnsubscribeResult,
+} from '@lifewheel/contracts';
 import { AppException, Public, RpcHandler } from '@lifewheel/platform';
 import { MailingListConfirmationService } from './mailing-list-confirmation.service.js';
 import { MailingListService } from './mailing-list.service.js';

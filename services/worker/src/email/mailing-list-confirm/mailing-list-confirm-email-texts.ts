@@ -35,7 +35,8 @@ export const MAILING_LIST_CONFIRM_EMAIL_TEXTS: Readonly<Record<string, MailingLi
   es: {
     subject: 'Confirma tu suscripción a la lista de correo de Lifewheel',
     heading: 'Solo falta un paso',
-    intro: 'Alguien, probablemente tú, ha pedido recibir la lista de correo de Lifewheel en esta dirección. Pulsa el botón y confírmalo en la página que se abre.',
+    intro:
+      'Alguien, probablemente tú, ha pedido recibir la lista de correo de Lifewheel en esta dirección. Pulsa el botón y confírmalo en la página que se abre.',
     button: 'Confirmar mi suscripción',
     validity: 'El enlace funciona durante {days} días.',
     fallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
@@ -44,7 +45,8 @@ export const MAILING_LIST_CONFIRM_EMAIL_TEXTS: Readonly<Record<string, MailingLi
   'es-MX': {
     subject: 'Confirma tu suscripción a la lista de correo de Lifewheel',
     heading: 'Solo falta un paso',
-    intro: 'Alguien, probablemente tú, pidió recibir la lista de correo de Lifewheel en esta dirección. Presiona el botón y confírmalo en la página que se abre.',
+    intro:
+      'Alguien, probablemente tú, pidió recibir la lista de correo de Lifewheel en esta dirección. Presiona el botón y confírmalo en la página que se abre.',
     button: 'Confirmar mi suscripción',
     validity: 'El enlace funciona durante {days} días.',
     fallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
@@ -53,7 +55,8 @@ export const MAILING_LIST_CONFIRM_EMAIL_TEXTS: Readonly<Record<string, MailingLi
   fr: {
     subject: 'Confirmez votre inscription à la lettre d’information de Lifewheel',
     heading: 'Plus qu’une étape',
-    intro: 'Quelqu’un, probablement vous, a demandé à recevoir la lettre d’information de Lifewheel à cette adresse. Appuyez sur le bouton et confirmez sur la page qui s’ouvre.',
+    intro:
+      'Quelqu’un, probablement vous, a demandé à recevoir la lettre d’information de Lifewheel à cette adresse. Appuyez sur le bouton et confirmez sur la page qui s’ouvre.',
     button: 'Confirmer mon inscription',
     validity: 'Le lien est valable {days} jours.',
     fallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
@@ -62,7 +65,8 @@ export const MAILING_LIST_CONFIRM_EMAIL_TEXTS: Readonly<Record<string, MailingLi
   de: {
     subject: 'Bestätige deine Anmeldung zum Lifewheel-Newsletter',
     heading: 'Nur noch ein Schritt',
-    intro: 'Jemand, wahrscheinlich du, hat den Lifewheel-Newsletter für diese Adresse bestellt. Tippe auf den Button und bestätige auf der Seite, die sich öffnet.',
+    intro:
+      'Jemand, wahrscheinlich du, hat den Lifewheel-Newsletter für diese Adresse bestellt. Tippe auf den Button und bestätige auf der Seite, die sich öffnet.',
     button: 'Anmeldung bestätigen',
     validity: 'Der Link ist {days} Tage gültig.',
     fallback: 'Falls der Button nicht funktioniert, kopiere diesen Link in deinen Browser:',
@@ -71,7 +75,8 @@ export const MAILING_LIST_CONFIRM_EMAIL_TEXTS: Readonly<Record<string, MailingLi
   it: {
     subject: 'Conferma l’iscrizione alla newsletter di Lifewheel',
     heading: 'Manca solo un passo',
-    intro: 'Qualcuno, probabilmente tu, ha chiesto di ricevere la newsletter di Lifewheel a questo indirizzo. Premi il pulsante e conferma nella pagina che si apre.',
+    intro:
+      'Qualcuno, probabilmente tu, ha chiesto di ricevere la newsletter di Lifewheel a questo indirizzo. Premi il pulsante e conferma nella pagina che si apre.',
     button: 'Conferma l’iscrizione',
     validity: 'Il link è valido per {days} giorni.',
     fallback: 'Se il pulsante non funziona, copia questo link nel browser:',
@@ -118,7 +123,8 @@ export const MAILING_LIST_CONFIRM_EMAIL_TEXTS: Readonly<Record<string, MailingLi
   ja: {
     subject: 'Lifewheel メーリングリストの登録を確認してください',
     heading: 'あと一歩です',
-    intro: 'このアドレスで Lifewheel メーリングリストへの登録が申し込まれました（おそらくご本人によるものです）。ボタンを押し、開いたページで確認してください。',
+    intro:
+      'このアドレスで Lifewheel メーリングリストへの登録が申し込まれました（おそらくご本人によるものです）。ボタンを押し、開いたページで確認してください。',
     button: '登録を確認する',
     validity: 'リンクの有効期限は {days} 日間です。',
     fallback: 'ボタンが使えない場合は、このリンクをブラウザにコピーしてください：',
@@ -208,7 +214,8 @@ export const MAILING_LIST_CONFIRM_EMAIL_TEXTS: Readonly<Record<string, MailingLi
   sw: {
     subject: 'Thibitisha kujiunga kwako na orodha ya barua pepe ya Lifewheel',
     heading: 'Imebaki hatua moja',
-    intro: 'Mtu fulani, huenda ni wewe, ameomba orodha ya barua pepe ya Lifewheel kwa anwani hii. Bonyeza kitufe kisha uthibitishe kwenye ukurasa utakaofunguka.',
+    intro:
+      'Mtu fulani, huenda ni wewe, ameomba orodha ya barua pepe ya Lifewheel kwa anwani hii. Bonyeza kitufe kisha uthibitishe kwenye ukurasa utakaofunguka.',
     button: 'Thibitisha kujiunga',
     validity: 'Kiungo kinafanya kazi kwa siku {days}.',
     fallback: 'Kitufe kisipofanya kazi, nakili kiungo hiki kwenye kivinjari chako:',
@@ -217,10 +224,12 @@ export const MAILING_LIST_CONFIRM_EMAIL_TEXTS: Readonly<Record<string, MailingLi
   fil: {
     subject: 'Kumpirmahin ang pag-sign up mo sa mailing list ng Lifewheel',
     heading: 'Isang hakbang na lang',
-    intro: 'May humiling, malamang ikaw, na matanggap ang mailing list ng Lifewheel sa address na ito. Pindutin ang button at kumpirmahin sa page na magbubukas.',
+    intro:
+      'May humiling, malamang ikaw, na matanggap ang mailing list ng Lifewheel sa address na ito. Pindutin ang button at kumpirmahin sa page na magbubukas.',
     button: 'Kumpirmahin ang pag-sign up',
     validity: 'Gumagana ang link sa loob ng {days} araw.',
     fallback: 'Kung hindi gumana ang button, kopyahin ang link na ito sa iyong browser:',
-    ignore: 'Hindi ikaw? Huwag pansinin ang email na ito: kapag walang kumpirmasyon, hindi ka maidadagdag sa listahan at wala ka nang matatanggap mula sa amin.',
+    ignore:
+      'Hindi ikaw? Huwag pansinin ang email na ito: kapag walang kumpirmasyon, hindi ka maidadagdag sa listahan at wala ka nang matatanggap mula sa amin.',
   },
 };
