@@ -32,8 +32,6 @@ export interface WelcomeEmailJob {
 /** The mailing list's double opt-in: asks the person to confirm on our page (nothing is subscribed yet). */
 export interface MailingListConfirmEmailJob {
   language: string;
-  /** PUBLIC_URL without a trailing slash (not secret). */
-  siteUrl: string;
   /** How long the link works, quoted in the text. */
   validDays: number;
   /** The confirmation page link carries the one-time token; built by assessments, which answers it. */

@@ -10,7 +10,7 @@ import {
   type ConfirmSubscriptionResult,
   type MailingListSignup,
 } from '@lifewheel/contracts';
-import { AppException, ErrorCode, ErrorReporter, JobQueues, LOGGER, randomToken, sealJobSecrets, sha256Hex, sql, type Logger } from '@lifewheel/platform';
+import { AppException, ErrorCode, randomToken, sealJobSecrets, sha256Hex, sql } from '@lifewheel/platform';
 import { FOLLOW_UPS_OPTIONS, type FollowUpsOptions } from './follow-ups.options.js';
 import { MailingListService, type PendingWelcome } from './mailing-list.service.js';
 import { confirmPageUrl } from './unsubscribe-links.js';
@@ -36,10 +36,7 @@ export class MailingListConfirmationService {
   constructor(
     private readonly em: EntityManager,
     private readonly mailingList: MailingListService,
-    private readonly queues: JobQueues,
-    private readonly reporter: ErrorReporter,
     @Inject(FOLLOW_UPS_OPTIONS) private readonly options: FollowUpsOptions,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
@@ -71,25 +68,18 @@ export class MailingListConfirmationService {
     return claimed ? { email: signup.email, language, token } : undefined;
   }
 
-  /**
-   * After the commit, like the welcome email. A queue failure is reported, not answered as an
-   * error: the answer must not differ from an address that was sent nothing.
-   */
+  /** After the commit, like the welcome email: the address and the link (it holds the token) travel sealed. */
   async sendEmail(pending: PendingConfirmation): Promise<void> {
-    try {
-      const { publicUrl, jobSecretKey } = this.options;
-      const confirmUrl = confirmPageUrl(publicUrl, pending.language, pending.token);
-      const secrets = sealJobSecrets(JobName.SendMailingListConfirmEmail, { to: pending.email, confirmUrl }, jobSecretKey);
-      await this.queues.enqueue(JobName.SendMailingListConfirmEmail, {
-        language: pending.language,
-        siteUrl: publicUrl,
-        validDays: MAILING_LIST_CONFIRM_TTL_DAYS,
-        secrets,
-      });
-    } catch (error) {
-      this.logger.error({ err: error }, 'Could not queue the mailing-list confirmation email');
-      this.reporter.report(error, { metadata: { job: JobName.SendMailingListConfirmEmail } });
-    }
+    const { publicUrl, jobSecretKey } = this.options;
+    await this.mailingList.queueEmail(JobName.SendMailingListConfirmEmail, () => ({
+      language: pending.language,
+      validDays: MAILING_LIST_CONFIRM_TTL_DAYS,
+      secrets: sealJobSecrets(
+        JobName.SendMailingListConfirmEmail,
+        { to: pending.email, confirmUrl: confirmPageUrl(publicUrl, pending.language, pending.token) },
+        jobSecretKey,
+      ),
+    }));
   }
 
   /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { JobName, MAILING_LIST_CONSENT_TEXT, type UnsubscribeResult } from '@lifewheel/contracts';
+import { JobName, MAILING_LIST_CONSENT_TEXT, type JobPayloads, type UnsubscribeResult } from '@lifewheel/contracts';
 import { ErrorReporter, JobQueues, LOGGER, randomToken, sealJobSecrets, sha256Hex, type Logger } from '@lifewheel/platform';
 import { FOLLOW_UPS_OPTIONS, type FollowUpsOptions } from './follow-ups.options.js';
 import { MailingListSubscriberSchema } from './mailing-list-subscriber.entity.js';
@@ -66,15 +66,16 @@ export class MailingListService {
 
   /**
    * After the commit: a welcome email for a subscription that was rolled back would carry a link
-   * that does nothing. If the queue cannot take it, the subscription stands (every later email
-   * carries its own link) and the failure is reported rather than turned into an error answer.
+   * that does nothing. The address and the links (they hold the token) travel sealed.
    */
   async sendWelcome(welcome: PendingWelcome): Promise<void> {
-    try {
-      const { publicUrl, jobSecretKey } = this.options;
-      const { email: to, language, unsubscribeToken } = welcome;
-      // The worker writes the email; the address and the links (they hold the token) travel sealed.
-      const secrets = sealJobSecrets(
+    const { publicUrl, jobSecretKey } = this.options;
+    const { email: to, language, unsubscribeToken, subscriberId } = welcome;
+    await this.queueEmail(JobName.SendWelcomeEmail, () => ({
+      subscriberId,
+      language,
+      siteUrl: publicUrl,
+      secrets: sealJobSecrets(
         JobName.SendWelcomeEmail,
         {
           to,
@@ -82,11 +83,22 @@ export class MailingListService {
           oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(publicUrl, unsubscribeToken),
         },
         jobSecretKey,
-      );
-      await this.queues.enqueue(JobName.SendWelcomeEmail, { subscriberId: welcome.subscriberId, language, siteUrl: publicUrl, secrets });
+      ),
+    }));
+  }
+
+  /**
+   * Queues one of the list's emails (the worker writes it) after the commit. If the queue cannot
+   * take it, what committed stands and the failure is reported, not turned into an error answer:
+   * a signup's answer must not differ between addresses, and a subscription carries its links in
+   * every later email anyway.
+   */
+  async queueEmail<J extends JobName.SendWelcomeEmail | JobName.SendMailingListConfirmEmail>(job: J, payload: () => JobPayloads[J]): Promise<void> {
+    try {
+      await this.queues.enqueue(job, payload());
     } catch (error) {
-      this.logger.error({ err: error, subscriberId: welcome.subscriberId }, 'Could not queue the mailing-list welcome email');
-      this.reporter.report(error, { metadata: { subscriberId: welcome.subscriberId } });
+      this.logger.error({ err: error, job }, 'Could not queue a mailing-list email');
+      this.reporter.report(error, { metadata: { job } });
     }
   }
 

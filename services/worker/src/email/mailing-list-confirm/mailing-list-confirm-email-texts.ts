@@ -1,18 +1,10 @@
+import type { OneLinkEmailTexts } from '../one-link-email.js';
+
 // The mailing list's confirmation email (double opt-in) in every language the site speaks (LANGUAGES
 // in libs/contracts), in the register of the site's own pages in that language. `{days}` is the
 // link's validity. Plain text, escaped when it goes into HTML.
 
-export interface MailingListConfirmEmailTexts {
-  subject: string;
-  heading: string;
-  intro: string;
-  button: string;
-  validity: string;
-  fallback: string;
-  ignore: string;
-}
-
-const ptBR: MailingListConfirmEmailTexts = {
+const ptBR: OneLinkEmailTexts = {
   subject: 'Confirme sua inscrição na newsletter do Lifewheel',
   heading: 'Só falta confirmar',
   intro: 'Alguém, provavelmente você, pediu para receber a newsletter do Lifewheel neste endereço. Toque no botão e confirme na página que abrir.',
@@ -22,7 +14,7 @@ const ptBR: MailingListConfirmEmailTexts = {
   ignore: 'Não foi você? Ignore este e-mail: sem a confirmação, você não entra na lista e não recebe mais nada.',
 };
 
-export const MAILING_LIST_CONFIRM_EMAIL_TEXTS: Readonly<Record<string, MailingListConfirmEmailTexts>> = {
+export const MAILING_LIST_CONFIRM_EMAIL_TEXTS: Readonly<Record<string, OneLinkEmailTexts>> = {
   en: {
     subject: 'Confirm your Lifewheel mailing list signup',
     heading: 'One step left',

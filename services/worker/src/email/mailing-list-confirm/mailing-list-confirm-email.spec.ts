@@ -5,7 +5,7 @@ import { mailingListConfirmEmail } from './mailing-list-confirm-email.js';
 
 const confirmUrl = `https://wheel.example.org/mailing-list/confirm/${'T'.repeat(43)}`;
 const render = (language: string, opened = { to: 'ana@example.com', confirmUrl }) =>
-  mailingListConfirmEmail({ language, siteUrl: 'https://wheel.example.org', validDays: 7, secrets: 'sealed' }, opened);
+  mailingListConfirmEmail({ language, validDays: 7, secrets: 'sealed' }, opened);
 
 describe('mailing-list confirmation email', () => {
   it.each(LANGUAGES)('is written in %s, with every text', (language) => {

@@ -1,6 +1,6 @@
 import type { JobName, JobPayloads, JobSecrets } from '@lifewheel/contracts';
 import { emailLanguage } from '../email-language.js';
-import { MUTED, button, emailHtml, paragraph, plainLink } from '../email-layout.js';
+import { oneLinkEmail } from '../one-link-email.js';
 import type { RenderedEmail } from '../rendered-email.js';
 import { MAILING_LIST_CONFIRM_EMAIL_TEXTS } from './mailing-list-confirm-email-texts.js';
 
@@ -15,15 +15,5 @@ export function mailingListConfirmEmail(
 ): RenderedEmail {
   const language = emailLanguage(job.language, MAILING_LIST_CONFIRM_EMAIL_TEXTS);
   const t = MAILING_LIST_CONFIRM_EMAIL_TEXTS[language]!;
-  const validity = t.validity.replace('{days}', String(job.validDays));
-  const text = [t.heading, '', t.intro, '', confirmUrl, '', validity, '', t.ignore, '', 'Lifewheel', job.siteUrl, ''].join('\n');
-  const body = [
-    paragraph(t.intro, 'margin-bottom:20px;'),
-    button(confirmUrl, t.button),
-    paragraph(validity, MUTED),
-    paragraph(t.fallback, `${MUTED}font-size:14px;margin-bottom:4px;`),
-    plainLink(confirmUrl),
-    paragraph(t.ignore, `${MUTED}font-size:14px;margin-bottom:24px;`),
-  ].join('\n');
-  return { to, subject: t.subject, text, html: emailHtml({ language, title: t.subject, heading: t.heading, body }), language };
+  return oneLinkEmail(to, language, t, confirmUrl, t.validity.replace('{days}', String(job.validDays)));
 }
