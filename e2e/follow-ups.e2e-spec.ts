@@ -147,7 +147,10 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     await consent.check();
     expect(await consent.getAttribute('aria-invalid')).toBeNull();
     await list.getByRole('button', { name: 'Join the mailing list', exact: true }).click();
-    await expectConfirmation(list, "You're on the list. We've sent a welcome email with a link to leave at any time.");
+    await expectConfirmation(
+      list,
+      'Almost there: check your inbox and confirm with the link in the email we have just sent. We only add you once you confirm.',
+    );
 
     expect(sent).toHaveLength(4);
     expect(new Set(sent.map((request) => request.key)).size).toBe(4);
@@ -166,9 +169,9 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
       { kind: 'success-team', payload: { name: 'Ben', goal: 'Run 10 km by spring' }, email: 'ben@example.com', assessment_id: assessmentId, language: 'en' },
       { kind: 'pro-tools-feedback', payload: { message: 'The values card sort helped me a lot.' }, email: null, assessment_id: assessmentId, language: 'en' },
     ]);
-    expect(await stack.db.query('select email, consent_text, unsubscribed_at from assessments.mailing_list_subscribers')).toEqual([
-      { email: 'reader@example.com', consent_text: MAILING_LIST_CONSENT_TEXT, unsubscribed_at: null },
-    ]);
+    // Double opt-in: nobody is on the list until the owner of the address confirms.
+    expect(await stack.db.query('select email from assessments.mailing_list_subscribers')).toEqual([]);
+    expect(await stack.db.query('select email from assessments.mailing_list_confirmations')).toEqual([{ email: 'reader@example.com' }]);
     const steps = await waitFor(
       async () => {
         const found = await stack.db.query<{ kind: string }>(
@@ -292,17 +295,78 @@ describe('"What\'s Next" forms and leaving the mailing list, in Chromium', () =>
     await context.close();
   });
 
-  it('tells an address already on the list so', async () => {
-    const { page } = await openResults();
-    const list = await openForm(page, 'Join the Mailing List');
-    await list.getByRole('textbox', { name: 'Your email address' }).fill('reader@example.com');
-    await list.getByRole('checkbox', { name: MAILING_LIST_CONSENT_TEXT }).check();
-    await list.getByRole('button', { name: 'Join the mailing list', exact: true }).click();
-    await expectConfirmation(list, 'This address is already on our list.');
+  it('confirms the signup from the email: opening the page changes nothing, the button (by keyboard) subscribes, a second press says it is done', async () => {
+    const mail = await waitFor(() => smtp.messages.find((message) => message.to.includes('reader@example.com')), { what: 'the confirmation email' });
+    const link = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}(/mailing-list/confirm/[A-Za-z0-9_-]{43})`).exec(mailPart(mail.raw, 'text/plain'))?.[1];
+    expect(link).toBeDefined();
+    const subscriber = () =>
+      stack.db.query<{ consent_text: string }>("select consent_text from assessments.mailing_list_subscribers where email = 'reader@example.com'");
+
+    const page = await newPage(360, 780);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const posted = recordRequests(page, '/api/mailing-list/confirm');
+    await page.goto(`${url}${link}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Join the Lifewheel mailing list?' }).waitFor();
+    // Not for search engines, and what is agreed to stands right above the button.
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    const button = page.getByRole('button', { name: 'Yes, add me to the list', exact: true });
+    expect(await button.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent())).toBe(MAILING_LIST_CONSENT_TEXT);
+    expect(posted).toEqual([]);
+    expect(await subscriber()).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // Keyboard only: Tab reaches the button, Enter presses it, focus lands on the outcome.
+    for (let presses = 0; presses < 20 && !(await isFocused(button)); presses += 1) await page.keyboard.press('Tab');
+    expect(await isFocused(button)).toBe(true);
+    await page.keyboard.press('Enter');
+    const done = page.getByRole('status').filter({ hasText: 'Thank you for confirming.' });
+    await done.waitFor();
+    expect(await isFocused(done)).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'You are on the list' }).waitFor();
+    expect(posted).toEqual([{ key: undefined, body: { token: link!.split('/').pop(), language: 'en' } }]);
+    expect(await subscriber()).toEqual([{ consent_text: MAILING_LIST_CONSENT_TEXT }]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // The link again (a second tab, a double click later): the page says it has done its work.
+    await page.goto(`${url}${link}`);
+    await page.getByRole('button', { name: 'Yes, add me to the list', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Already confirmed' }).waitFor();
+    expect(await isFocused(page.getByRole('status'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('explains an expired confirmation link, and a cut-short one right to left in Arabic', async () => {
+    expect((await postJson(`${url}/api/follow-ups`, { kind: 'mailing-list', email: 'late.reader@example.com', consent: true })).status).toBe(202);
+    const mail = await waitFor(() => smtp.messages.find((message) => message.to.includes('late.reader@example.com')), { what: 'the confirmation email' });
+    const link = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}(/mailing-list/confirm/[A-Za-z0-9_-]{43})`).exec(mailPart(mail.raw, 'text/plain'))?.[1];
+    await stack.db.query(`update assessments.mailing_list_confirmations set expires_at = now() - interval '1 second' where email = 'late.reader@example.com'`);
+    const page = await newPage(1280, 900);
+    await page.goto(`${url}${link}`);
+    await page.getByRole('button', { name: 'Yes, add me to the list', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'This link has expired' }).waitFor();
+    expect(await page.getByRole('status').textContent()).toBe(
+      'Confirmation links work for 7 days. Please sign up again from your results page and we will send you a new one.',
+    );
+    expect(await stack.db.query("select 1 from assessments.mailing_list_subscribers where email = 'late.reader@example.com'")).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.goto(`${url}/ar/mailing-list/confirm/not-a-whole-token`);
+    await page.getByRole('heading', { level: 1, name: 'تعذّرت قراءة رابط التأكيد هذا' }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.getByRole('button', { name: 'نعم، أضفني إلى القائمة' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }).getAttribute('href')).toBe('/ar');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
   it('sends a welcome email whose unsubscribe link changes nothing until the button is pressed', async () => {
-    const mail = await waitFor(() => smtp.messages.find((message) => message.to.includes('reader@example.com')), { what: 'the welcome email' });
+    const mail = await waitFor(
+      () => smtp.messages.find((message) => message.to.includes('reader@example.com') && mailPart(message.raw, 'text/plain').includes('/unsubscribe/')),
+      {
+        what: 'the welcome email',
+      },
+    );
     const link = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}(/unsubscribe/[A-Za-z0-9_-]{43})`).exec(mailPart(mail.raw, 'text/plain'))?.[1];
     expect(link).toBeDefined();
     const subscriber = async () =>

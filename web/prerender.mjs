@@ -74,7 +74,10 @@ function fill(page, path, head = linkTags(path, page.language)) {
 // them. Results are private links, so search engines are asked not to index them.
 await writeFile(join(dist, 'app-shell.html'), template.replace('<!--head-->', '<meta name="robots" content="noindex" />').replace('<!--app-->', ''));
 await writeFile(join(dist, 'sitemap.xml'), sitemapXml(ORIGIN));
-await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /results/\nDisallow: /unsubscribe/\nSitemap: ${ORIGIN}/sitemap.xml\n`);
+await writeFile(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /results/\nDisallow: /unsubscribe/\nDisallow: /mailing-list/confirm/\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+);
 
 let count = 0;
 // What each page says, for IndexNow's content hashes (only the sitemap's URLs are kept).

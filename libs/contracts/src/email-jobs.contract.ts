@@ -29,6 +29,15 @@ export interface WelcomeEmailJob {
   secrets: Sealed<EmailRecipientSecrets & { unsubscribeUrl: string; oneClickUnsubscribeUrl: string }>;
 }
 
+/** The mailing list's double opt-in: asks the person to confirm on our page (nothing is subscribed yet). */
+export interface MailingListConfirmEmailJob {
+  language: string;
+  /** How long the link works, quoted in the text. */
+  validDays: number;
+  /** The confirmation page link carries the one-time token; built by assessments, which answers it. */
+  secrets: Sealed<EmailRecipientSecrets & { confirmUrl: string }>;
+}
+
 export type PaymentAlertRule = 'payment-failures' | 'no-successful-payment';
 
 /** A payment alert (or the notice that it is over), with the figures it was decided on. */

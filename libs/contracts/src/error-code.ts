@@ -27,6 +27,10 @@ export enum ErrorCode {
   /** The path exists, but not for this method. */
   MethodNotAllowed = 'METHOD_NOT_ALLOWED',
   Conflict = 'CONFLICT',
+  /** A one-time link from an email (mailing-list confirmation) was used already. */
+  LinkUsed = 'LINK_USED',
+  /** A one-time link from an email (mailing-list confirmation) is past its validity. */
+  LinkExpired = 'LINK_EXPIRED',
   PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
   IdempotencyKeyReused = 'IDEMPOTENCY_KEY_REUSED',

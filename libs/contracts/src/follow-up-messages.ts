@@ -20,6 +20,7 @@ export const FOLLOW_UP_MESSAGES = {
   languageUnknown: 'Unknown language code',
   resultsLinkNotFound: 'We could not find the results this form was sent from. Check that the link is complete.',
   unsubscribeLinkInvalid: 'This unsubscribe link is incomplete. Please use the whole link from the email.',
+  confirmLinkInvalid: 'This confirmation link is incomplete. Please use the whole link from the email.',
 } as const;
 
 export type FollowUpMessageKey = keyof typeof FOLLOW_UP_MESSAGES;

@@ -63,10 +63,11 @@ export type CreateFollowUpRequest = z.infer<typeof createFollowUpRequestSchema>;
 export type MailingListSignup = z.infer<typeof mailingListSignupSchema>;
 
 /**
- * `received`: stored for the team to read. `subscribed`: on the list, a welcome email is on its
- * way. `already-subscribed`: the address was on the list already; nothing changed, nothing sent.
+ * `received`: stored for the team to read. `pending-confirmation`: every mailing-list signup, with
+ * the same body whatever the address's state (new, on the list, unsubscribed, recently emailed), so
+ * the answer never tells who is on the list; a confirmation email goes out when one may.
  */
-export type FollowUpStatus = 'received' | 'subscribed' | 'already-subscribed';
+export type FollowUpStatus = 'received' | 'pending-confirmation';
 
 export interface FollowUpResult {
   id: string;

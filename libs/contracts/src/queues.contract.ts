@@ -5,7 +5,7 @@ import type { DeviceClass } from './admin-insights.contract.js';
 import type { TrafficMinuteJob } from './admin-debug.contract.js';
 import type { ErrorReport, JourneyEvent } from './observability.contract.js';
 import type { LoginEmailJob } from './auth.contract.js';
-import type { PaymentAlertEmailJob, Sealed, WelcomeEmailJob } from './email-jobs.contract.js';
+import type { MailingListConfirmEmailJob, PaymentAlertEmailJob, Sealed, WelcomeEmailJob } from './email-jobs.contract.js';
 import type { PremiumEvent } from './premium-events.contract.js';
 import type { IndexNowAlertEmailJob, IndexNowRetryBatchJob, IndexNowSubmitJob, IndexNowSubmitUrlJob } from './indexnow.contract.js';
 import type { FocusReminderDueJob, FocusReminderEmailJob } from './premium-focus.contract.js';
@@ -31,6 +31,8 @@ export enum JobName {
   SendLoginEmail = 'email.send-login',
   /** The mailing list's welcome email, in the subscriber's language, with its unsubscribe links. */
   SendWelcomeEmail = 'email.send-welcome',
+  /** The mailing list's confirmation request (double opt-in), in the signup's language, with the confirm page link. */
+  SendMailingListConfirmEmail = 'email.send-mailing-list-confirm',
   /** A payment alert or recovery notice to one address of ALERT_EMAILS (ops, in English). */
   SendPaymentAlertEmail = 'email.send-payment-alert',
   /** A focus's day-7 or day-30 reminder, by the focus's language, with its re-rate and stop links. */
@@ -87,6 +89,7 @@ export interface JobPayloads {
   [JobName.RecordAudit]: AuditEvent;
   [JobName.SendLoginEmail]: LoginEmailJob;
   [JobName.SendWelcomeEmail]: WelcomeEmailJob;
+  [JobName.SendMailingListConfirmEmail]: MailingListConfirmEmailJob;
   [JobName.SendPaymentAlertEmail]: PaymentAlertEmailJob;
   [JobName.SendFocusReminderEmail]: FocusReminderEmailJob;
   [JobName.SendFollowUpReplyEmail]: FollowUpReplyEmailJob;
@@ -115,6 +118,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.RecordAudit]: QueueName.Observability,
   [JobName.SendLoginEmail]: QueueName.Email,
   [JobName.SendWelcomeEmail]: QueueName.Email,
+  [JobName.SendMailingListConfirmEmail]: QueueName.Email,
   [JobName.SendPaymentAlertEmail]: QueueName.Email,
   [JobName.SendFocusReminderEmail]: QueueName.Email,
   [JobName.SendFollowUpReplyEmail]: QueueName.Email,

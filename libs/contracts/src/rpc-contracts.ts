@@ -50,7 +50,7 @@ import type {
 import type { AdminInsightsConfig, JourneyFunnel, PaymentAlertsPanel, funnelQuerySchema } from './admin-insights.contract.js';
 import type { FollowUpResult, createFollowUpRequestSchema } from './follow-up.contract.js';
 import type { ServiceHealth } from './health.contract.js';
-import type { UnsubscribeResult, unsubscribeRequestSchema } from './mailing-list.contract.js';
+import type { ConfirmSubscriptionResult, UnsubscribeResult, confirmSubscriptionRequestSchema, unsubscribeRequestSchema } from './mailing-list.contract.js';
 import type { PremiumAssessmentList, PremiumTrends, premiumHistoryRequestSchema } from './premium-assessments.contract.js';
 import type {
   PremiumContent,
@@ -113,6 +113,7 @@ export type RpcContracts = AllPatterns<{
   [RpcPattern.IdentityAccountDelete]: Contract<RequestOf<typeof deleteAccountRequestSchema>, { status: 'deleted' }>;
   [RpcPattern.FollowUpsCreate]: Contract<RequestOf<typeof createFollowUpRequestSchema>, FollowUpResult>;
   [RpcPattern.MailingListUnsubscribe]: Contract<RequestOf<typeof unsubscribeRequestSchema>, UnsubscribeResult>;
+  [RpcPattern.MailingListConfirm]: Contract<RequestOf<typeof confirmSubscriptionRequestSchema>, ConfirmSubscriptionResult>;
   [RpcPattern.PremiumAssessmentsList]: Contract<RequestOf<typeof premiumHistoryRequestSchema>, PremiumAssessmentList>;
   [RpcPattern.PremiumAssessmentsTrends]: Contract<NoPayload, PremiumTrends>;
   [RpcPattern.PremiumContent]: Contract<RequestOf<typeof premiumContentRequestSchema>, PremiumContent>;

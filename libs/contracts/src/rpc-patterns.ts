@@ -9,6 +9,7 @@ export const RpcPattern = {
   AssessmentsGet: 'assessments.get',
   FollowUpsCreate: 'assessments.followUps.create',
   MailingListUnsubscribe: 'assessments.mailingList.unsubscribe',
+  MailingListConfirm: 'assessments.mailingList.confirm',
   /** The premium dashboard's history: one page of the person's saved assessments (premium principal required). */
   PremiumAssessmentsList: 'assessments.premium.list',
   /** Each default domain's scores over the person's check-ins, with its stuck flag (premium). */

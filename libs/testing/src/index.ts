@@ -15,3 +15,4 @@ export * from './stripe-event-fixtures.js';
 export * from './page-idle.js';
 export * from './signed-in-account.js';
 export * from './output-capture.js';
+export * from './mailing-list-signup.js';

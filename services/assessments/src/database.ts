@@ -1,6 +1,7 @@
 import type { ServiceDatabase } from '@lifewheel/platform';
 import { ASSESSMENTS_SCHEMA, AssessmentSchema } from './assessments/assessment.entity.js';
 import { FollowUpSchema } from './follow-ups/follow-up.entity.js';
+import { MailingListConfirmationSchema } from './follow-ups/mailing-list-confirmation.entity.js';
 import { MailingListSubscriberSchema } from './follow-ups/mailing-list-subscriber.entity.js';
 import { Migration0001Initial } from './migrations/migration-0001-initial.js';
 import { Migration0002FollowUps } from './migrations/migration-0002-follow-ups.js';
@@ -11,12 +12,22 @@ import { FocusCheckInSchema } from './premium/focus/focus-check-in.entity.js';
 import { FocusSchema } from './premium/focus/focus.entity.js';
 import { Migration0006FollowUpInbox } from './migrations/migration-0006-follow-up-inbox.js';
 import { Migration0007SealedIdempotency } from './migrations/migration-0007-sealed-idempotency.js';
+import { Migration0008MailingListDoubleOptIn } from './migrations/migration-0008-mailing-list-double-opt-in.js';
 import { ToolNoteSchema } from './premium/tool-note.entity.js';
 import { ToolProgressSchema } from './premium/tool-progress.entity.js';
 
 export const assessmentsDatabase: ServiceDatabase = {
   schema: ASSESSMENTS_SCHEMA,
-  entities: [AssessmentSchema, FollowUpSchema, MailingListSubscriberSchema, ToolProgressSchema, ToolNoteSchema, FocusSchema, FocusCheckInSchema],
+  entities: [
+    AssessmentSchema,
+    FollowUpSchema,
+    MailingListSubscriberSchema,
+    MailingListConfirmationSchema,
+    ToolProgressSchema,
+    ToolNoteSchema,
+    FocusSchema,
+    FocusCheckInSchema,
+  ],
   migrations: [
     { name: 'Migration0001Initial', class: Migration0001Initial },
     { name: 'Migration0002FollowUps', class: Migration0002FollowUps },
@@ -25,5 +36,6 @@ export const assessmentsDatabase: ServiceDatabase = {
     { name: 'Migration0005Focuses', class: Migration0005Focuses },
     { name: 'Migration0006FollowUpInbox', class: Migration0006FollowUpInbox },
     { name: 'Migration0007SealedIdempotency', class: Migration0007SealedIdempotency },
+    { name: 'Migration0008MailingListDoubleOptIn', class: Migration0008MailingListDoubleOptIn },
   ],
 };

@@ -38,6 +38,7 @@ describe('access to assessments’ RPC handlers', () => {
         'assessments.claim': 'user',
         'assessments.followUps.create': 'public',
         'assessments.mailingList.unsubscribe': 'public',
+        'assessments.mailingList.confirm': 'public',
         'assessments.premium.list': 'premium',
         'assessments.premium.trends': 'premium',
         'assessments.premium.content': 'premium',

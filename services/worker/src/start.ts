@@ -10,6 +10,7 @@ import { focusReminderEmail } from './email/focus-reminder/focus-reminder-email.
 import { indexNowAlertEmail } from './email/indexnow-alert/indexnow-alert-email.js';
 import { followUpReplyEmail } from './email/follow-up-reply/follow-up-reply-email.js';
 import { loginEmail } from './email/login/login-email.js';
+import { mailingListConfirmEmail } from './email/mailing-list-confirm/mailing-list-confirm-email.js';
 import { folderTransport, smtpTransport } from './email/mail-transport.js';
 import { paymentAlertEmail } from './email/payment-alert/payment-alert-email.js';
 import { welcomeEmail } from './email/welcome/welcome-email.js';
@@ -40,6 +41,7 @@ export async function start(config: WorkerConfig): Promise<void> {
       handlers: (app) => [
         emailJobHandler(JobName.SendLoginEmail, loginEmail, email, secretKey),
         emailJobHandler(JobName.SendWelcomeEmail, welcomeEmail, email, secretKey),
+        emailJobHandler(JobName.SendMailingListConfirmEmail, mailingListConfirmEmail, email, secretKey),
         emailJobHandler(JobName.SendPaymentAlertEmail, paymentAlertEmail, email, secretKey),
         emailJobHandler(JobName.SendFocusReminderEmail, focusReminderEmail, email, secretKey),
         emailJobHandler(JobName.SendIndexNowAlertEmail, indexNowAlertEmail, email, secretKey),

@@ -24,8 +24,8 @@ describe('indexNowPages', () => {
     expect(changed).toEqual(['/fr/assessment']);
   });
 
-  it('never lists admin, results, login or premium pages', () => {
+  it('never lists admin, results, login, premium or mailing-list pages', () => {
     const paths = indexNowPages(contentOf()).map((page) => page.path);
-    expect(paths.some((path) => /admin|results|login|premium|account/.test(path))).toBe(false);
+    expect(paths.some((path) => /admin|results|login|premium|account|unsubscribe|mailing-list/.test(path))).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ describe('redactUrl', () => {
     ['/assessment?email=a@b.c', `/assessment?${REDACTED}`],
     ['/focus-reminders/stop/abcDEF123_-', `/focus-reminders/stop/${REDACTED}`],
     ['/ja/focus-reminders/stop/abcDEF123_-', `/ja/focus-reminders/stop/${REDACTED}`],
+    ['/ar/mailing-list/confirm/abcDEF123_-', `/ar/mailing-list/confirm/${REDACTED}`],
     ['/api/focus-reminders/stop?token=abc', `/api/focus-reminders/stop?${REDACTED}`],
     ['/', '/'],
   ])('%s -> %s', (input, expected) => {

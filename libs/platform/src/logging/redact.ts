@@ -11,6 +11,7 @@ const SECRET_PATH_PREFIXES = [
   '/login/verify/',
   '/api/auth/verify/',
   '/unsubscribe/',
+  '/mailing-list/confirm/',
   '/focus-reminders/stop/',
 ];
 

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail, type AssessmentsAccountExport } from '@lifewheel/contracts';
 import { AssessmentSchema } from '../assessments/assessment.entity.js';
 import { FollowUpSchema } from '../follow-ups/follow-up.entity.js';
+import { MailingListConfirmationSchema } from '../follow-ups/mailing-list-confirmation.entity.js';
 import { MailingListSubscriberSchema } from '../follow-ups/mailing-list-subscriber.entity.js';
 import { FocusCheckInSchema } from '../premium/focus/focus-check-in.entity.js';
 import { FocusSchema } from '../premium/focus/focus.entity.js';
@@ -80,6 +81,7 @@ export class AccountDataService {
       await tx.nativeDelete(AssessmentSchema, { userId });
       await tx.nativeDelete(FollowUpSchema, { email: address });
       await tx.nativeDelete(MailingListSubscriberSchema, { email: address });
+      await tx.nativeDelete(MailingListConfirmationSchema, { email: address });
     });
   }
 }

@@ -24,13 +24,13 @@ export class AdminPeopleController {
     return { counts: Object.fromEntries(request.data.userIds.map((id) => [id, found.get(id) ?? 0])) };
   }
 
-  /** Subscribed people only: an unsubscribed row is kept as proof, not as a reader. */
+  /** Confirmed subscribers only: an unsubscribed row is kept as proof, an unconfirmed one (from before double opt-in) is no reader. */
   @RpcHandler(RpcPattern.AdminMailingListSize)
   @RequireAdmin()
   async size(): Promise<{ size: number }> {
     const [row] = await sql<{ total: string }>(
       this.em,
-      `select count(*) as "total" from "assessments"."mailing_list_subscribers" where "unsubscribed_at" is null`,
+      `select count(*) as "total" from "assessments"."mailing_list_subscribers" where "unsubscribed_at" is null and "confirmed_at" is not null`,
     );
     return { size: Number(row?.total ?? 0) };
   }
@@ -40,7 +40,7 @@ export class AdminPeopleController {
   async export(): Promise<{ subscribers: AdminSubscriber[] }> {
     const rows = await sql<{ email: string; language: string; consented_at: Date | string }>(
       this.em,
-      `select "email", "language", "consented_at" from "assessments"."mailing_list_subscribers" where "unsubscribed_at" is null order by "consented_at", "email"`,
+      `select "email", "language", "consented_at" from "assessments"."mailing_list_subscribers" where "unsubscribed_at" is null and "confirmed_at" is not null order by "consented_at", "email"`,
     );
     return { subscribers: rows.map((row) => ({ email: row.email, language: row.language, consentedAt: new Date(row.consented_at).toISOString() })) };
   }

@@ -5,6 +5,7 @@ import { AdminPeopleController } from '../admin/admin-people.controller.js';
 import { FollowUpsController } from './follow-ups.controller.js';
 import { FOLLOW_UPS_OPTIONS, type FollowUpsOptions } from './follow-ups.options.js';
 import { FollowUpsService } from './follow-ups.service.js';
+import { MailingListConfirmationService } from './mailing-list-confirmation.service.js';
 import { MailingListController } from './mailing-list.controller.js';
 import { MailingListService } from './mailing-list.service.js';
 
@@ -15,7 +16,13 @@ export class FollowUpsModule {
     return {
       module: FollowUpsModule,
       controllers: [FollowUpsController, MailingListController, AdminFollowUpsController, AdminPeopleController],
-      providers: [{ provide: FOLLOW_UPS_OPTIONS, useValue: options }, FollowUpsService, MailingListService, AdminFollowUpsService],
+      providers: [
+        { provide: FOLLOW_UPS_OPTIONS, useValue: options },
+        FollowUpsService,
+        MailingListService,
+        MailingListConfirmationService,
+        AdminFollowUpsService,
+      ],
     };
   }
 }

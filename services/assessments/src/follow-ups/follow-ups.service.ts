@@ -6,7 +6,7 @@ import { AppException, ErrorCode, idempotencyCaller } from '@lifewheel/platform'
 import { AssessmentSchema } from '../assessments/assessment.entity.js';
 import { IdempotentWrites } from '../idempotency/idempotent-writes.js';
 import { FollowUpSchema, type FollowUpPayload } from './follow-up.entity.js';
-import { MailingListService, type PendingWelcome } from './mailing-list.service.js';
+import { MailingListConfirmationService, type PendingConfirmation } from './mailing-list-confirmation.service.js';
 
 export interface FollowUpContext {
   idempotencyKey?: string;
@@ -21,18 +21,19 @@ export class FollowUpsService {
   constructor(
     private readonly em: EntityManager,
     private readonly idempotency: IdempotentWrites,
-    private readonly mailingList: MailingListService,
+    private readonly confirmations: MailingListConfirmationService,
   ) {}
 
   /** Stores one "What's Next" form; a retry with the same Idempotency-Key gets the first answer and stores nothing. */
   async create(body: CreateFollowUpRequest, context: FollowUpContext): Promise<FollowUpResult> {
-    let welcome: PendingWelcome | undefined;
+    let confirmation: PendingConfirmation | undefined;
     const result = await this.idempotency.run({ key: context.idempotencyKey, caller: idempotencyCaller(undefined, context.clientIp), body }, async (tx) => {
       const assessmentId = body.assessmentToken ? await this.assessmentIdOf(tx, body.assessmentToken) : null;
       if (body.kind === 'mailing-list') {
-        const outcome = await this.mailingList.subscribe(tx, body);
-        welcome = outcome.welcome;
-        return outcome.result;
+        confirmation = await this.confirmations.request(tx, body);
+        // The same body for every address (new, listed, unsubscribed, emailed recently): the id
+        // names this answer, not a row, so it cannot tell who is on the list either.
+        return { id: randomUUID(), kind: 'mailing-list', status: 'pending-confirmation' } satisfies FollowUpResult;
       }
       const id = randomUUID();
       tx.create(FollowUpSchema, {
@@ -49,7 +50,7 @@ export class FollowUpsService {
     });
     // Only set when this call did the work (not when a retry got the stored answer), and only
     // once it has committed.
-    if (welcome) await this.mailingList.sendWelcome(welcome);
+    if (confirmation) await this.confirmations.sendEmail(confirmation);
     return result;
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { JobName, MAILING_LIST_CONSENT_TEXT, type FollowUpResult, type MailingListSignup, type UnsubscribeResult } from '@lifewheel/contracts';
+import { JobName, MAILING_LIST_CONSENT_TEXT, type JobPayloads, type UnsubscribeResult } from '@lifewheel/contracts';
 import { ErrorReporter, JobQueues, LOGGER, randomToken, sealJobSecrets, sha256Hex, type Logger } from '@lifewheel/platform';
 import { FOLLOW_UPS_OPTIONS, type FollowUpsOptions } from './follow-ups.options.js';
 import { MailingListSubscriberSchema } from './mailing-list-subscriber.entity.js';
@@ -15,9 +15,10 @@ export interface PendingWelcome {
   unsubscribeToken: string;
 }
 
-export interface SubscribeOutcome {
-  result: FollowUpResult;
-  welcome?: PendingWelcome;
+/** Who is joining: an address whose owner has just confirmed, and the language the consent was shown in. */
+export interface ConfirmedSignup {
+  email: string;
+  language: string;
 }
 
 @Injectable()
@@ -31,47 +32,50 @@ export class MailingListService {
   ) {}
 
   /**
-   * Inside the caller's transaction: a new address is added, an unsubscribed one is added again
-   * with fresh consent and a fresh token, a subscribed one is left alone (and gets no email).
+   * Inside the confirmation's transaction (double opt-in: only the owner's confirmation calls it).
+   * A new address is added; an unsubscribed one, or one from before double opt-in, is added again
+   * with fresh consent and a fresh token; a confirmed subscriber is left alone and gets no email.
    */
-  async subscribe(tx: EntityManager, signup: MailingListSignup): Promise<SubscribeOutcome> {
+  async subscribe(tx: EntityManager, signup: ConfirmedSignup, now: Date): Promise<PendingWelcome | undefined> {
     const unsubscribeToken = randomToken(32);
     const consent = {
-      language: signup.language ?? 'en',
-      consentedAt: new Date(),
+      language: signup.language,
+      consentedAt: now,
       consentText: MAILING_LIST_CONSENT_TEXT,
+      confirmedAt: now,
       unsubscribedAt: null,
       unsubscribeTokenHash: sha256Hex(unsubscribeToken),
     };
     const id = randomUUID();
-    // Insert-or-nothing first: two signups of one address at once wait on the unique index
+    // Insert-or-nothing first: two confirmations of one address at once wait on the unique index
     // instead of one of them failing on it.
     const inserted = await tx
       .createQueryBuilder(MailingListSubscriberSchema)
-      .insert({ id, email: signup.email, createdAt: new Date(), ...consent })
+      .insert({ id, email: signup.email, createdAt: now, ...consent })
       .onConflict('email')
       .ignore()
       .execute('run');
-    if (inserted.affectedRows === 1) return this.subscribed(id, signup.email, consent.language, unsubscribeToken);
+    if (inserted.affectedRows === 1) return { subscriberId: id, email: signup.email, language: consent.language, unsubscribeToken };
 
     const existing = await tx.findOneOrFail(MailingListSubscriberSchema, { email: signup.email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (existing.unsubscribedAt === null) return { result: { id: existing.id, kind: 'mailing-list', status: 'already-subscribed' } };
+    if (existing.unsubscribedAt === null && existing.confirmedAt !== null) return undefined;
     tx.assign(existing, consent);
     await tx.flush();
-    return this.subscribed(existing.id, signup.email, consent.language, unsubscribeToken);
+    return { subscriberId: existing.id, email: signup.email, language: consent.language, unsubscribeToken };
   }
 
   /**
    * After the commit: a welcome email for a subscription that was rolled back would carry a link
-   * that does nothing. If the queue cannot take it, the subscription stands (every later email
-   * carries its own link) and the failure is reported rather than turned into an error answer.
+   * that does nothing. The address and the links (they hold the token) travel sealed.
    */
   async sendWelcome(welcome: PendingWelcome): Promise<void> {
-    try {
-      const { publicUrl, jobSecretKey } = this.options;
-      const { email: to, language, unsubscribeToken } = welcome;
-      // The worker writes the email; the address and the links (they hold the token) travel sealed.
-      const secrets = sealJobSecrets(
+    const { publicUrl, jobSecretKey } = this.options;
+    const { email: to, language, unsubscribeToken, subscriberId } = welcome;
+    await this.queueEmail(JobName.SendWelcomeEmail, () => ({
+      subscriberId,
+      language,
+      siteUrl: publicUrl,
+      secrets: sealJobSecrets(
         JobName.SendWelcomeEmail,
         {
           to,
@@ -79,11 +83,22 @@ export class MailingListService {
           oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(publicUrl, unsubscribeToken),
         },
         jobSecretKey,
-      );
-      await this.queues.enqueue(JobName.SendWelcomeEmail, { subscriberId: welcome.subscriberId, language, siteUrl: publicUrl, secrets });
+      ),
+    }));
+  }
+
+  /**
+   * Queues one of the list's emails (the worker writes it) after the commit. If the queue cannot
+   * take it, what committed stands and the failure is reported, not turned into an error answer:
+   * a signup's answer must not differ between addresses, and a subscription carries its links in
+   * every later email anyway.
+   */
+  async queueEmail<J extends JobName.SendWelcomeEmail | JobName.SendMailingListConfirmEmail>(job: J, payload: () => JobPayloads[J]): Promise<void> {
+    try {
+      await this.queues.enqueue(job, payload());
     } catch (error) {
-      this.logger.error({ err: error, subscriberId: welcome.subscriberId }, 'Could not queue the mailing-list welcome email');
-      this.reporter.report(error, { metadata: { subscriberId: welcome.subscriberId } });
+      this.logger.error({ err: error, job }, 'Could not queue a mailing-list email');
+      this.reporter.report(error, { metadata: { job } });
     }
   }
 
@@ -91,9 +106,5 @@ export class MailingListService {
   async unsubscribe(token: string): Promise<UnsubscribeResult> {
     await this.em.nativeUpdate(MailingListSubscriberSchema, { unsubscribeTokenHash: sha256Hex(token), unsubscribedAt: null }, { unsubscribedAt: new Date() });
     return { status: 'unsubscribed' };
-  }
-
-  private subscribed(id: string, email: string, language: string, unsubscribeToken: string): SubscribeOutcome {
-    return { result: { id, kind: 'mailing-list', status: 'subscribed' }, welcome: { subscriberId: id, email, language, unsubscribeToken } };
   }
 }

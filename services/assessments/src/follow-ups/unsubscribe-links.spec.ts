@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './unsubscribe-links.js';
+import { confirmPageUrl, oneClickUnsubscribeUrl, unsubscribePageUrl } from './unsubscribe-links.js';
 
 const TOKEN = 'T'.repeat(43);
 
@@ -16,5 +16,11 @@ describe('unsubscribe links', () => {
 
   it('points one-click unsubscribe (RFC 8058) at the API', () => {
     expect(oneClickUnsubscribeUrl('https://wheel.example.org', TOKEN)).toBe(`https://wheel.example.org/api/mailing-list/unsubscribe?token=${TOKEN}`);
+  });
+
+  it("leads a confirmation email to the confirm page in the signup's language", () => {
+    expect(confirmPageUrl('https://wheel.example.org', 'ar', TOKEN)).toBe(`https://wheel.example.org/ar/mailing-list/confirm/${TOKEN}`);
+    expect(confirmPageUrl('https://wheel.example.org', 'en', TOKEN)).toBe(`https://wheel.example.org/mailing-list/confirm/${TOKEN}`);
+    expect(confirmPageUrl('https://wheel.example.org', 'es-AR', TOKEN)).toBe(`https://wheel.example.org/mailing-list/confirm/${TOKEN}`);
   });
 });

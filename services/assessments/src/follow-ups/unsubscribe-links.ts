@@ -8,9 +8,15 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@lifewheel/contracts';
  * follow links). In the subscriber's language when the site has it.
  */
 export function unsubscribePageUrl(publicUrl: string, language: string, token: string): string {
-  const prefix = isLanguage(language) && language !== DEFAULT_LANGUAGE ? `/${language}` : '';
-  return `${publicUrl}${prefix}/unsubscribe/${token}`;
+  return `${publicUrl}${pagePrefix(language)}/unsubscribe/${token}`;
 }
+
+/** The double opt-in page: opening it changes nothing, its button (a POST) confirms. */
+export function confirmPageUrl(publicUrl: string, language: string, token: string): string {
+  return `${publicUrl}${pagePrefix(language)}/mailing-list/confirm/${token}`;
+}
+
+const pagePrefix = (language: string) => (isLanguage(language) && language !== DEFAULT_LANGUAGE ? `/${language}` : '');
 
 /** RFC 8058 one-click target: mail apps POST `List-Unsubscribe=One-Click` to it. */
 export const oneClickUnsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/api/mailing-list/unsubscribe?token=${token}`;

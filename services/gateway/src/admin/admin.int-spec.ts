@@ -265,8 +265,8 @@ describe('the operations console: /api/admin', () => {
 
   it('counts the mailing list and exports it as CSV', async () => {
     await stack.db.query(
-      `insert into assessments.mailing_list_subscribers (id, email, language, consented_at, consent_text, unsubscribe_token_hash) values
-        ($1, 'reader@example.test', 'de', now(), 'yes', $2), ($3, 'gone@example.test', 'en', now(), 'yes', $4)`,
+      `insert into assessments.mailing_list_subscribers (id, email, language, consented_at, consent_text, confirmed_at, unsubscribe_token_hash) values
+        ($1, 'reader@example.test', 'de', now(), 'yes', now(), $2), ($3, 'gone@example.test', 'en', now(), 'yes', now(), $4)`,
       [randomUUID(), sha256Hex(randomToken(32)), randomUUID(), sha256Hex(randomToken(32))],
     );
     await stack.db.query(`update assessments.mailing_list_subscribers set unsubscribed_at = now() where email = 'gone@example.test'`);

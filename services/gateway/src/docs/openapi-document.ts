@@ -24,6 +24,7 @@ import {
   toolDoneBodySchema,
   toolNoteBodySchema,
   unsubscribeRequestSchema,
+  confirmSubscriptionRequestSchema,
 } from '@lifewheel/contracts';
 import { adminDebugPaths } from './admin-debug-paths.js';
 
@@ -45,7 +46,7 @@ const followUpResult = {
   properties: {
     id: { type: 'string', format: 'uuid' },
     kind: { type: 'string', enum: [...FOLLOW_UP_KINDS] },
-    status: { type: 'string', enum: ['received', 'subscribed', 'already-subscribed'] },
+    status: { type: 'string', enum: ['received', 'pending-confirmation'] },
   },
 };
 
@@ -206,16 +207,31 @@ export function buildOpenApiDocument(version: string) {
         post: {
           summary: 'Send a "What\'s Next" form: a life question, a success-team request, a mailing-list signup (consent must be true) or pro-tools feedback',
           description:
-            'Each field error names the rule that failed in `messageKey` (a key of FOLLOW_UP_MESSAGES in the contracts), so a client translates it without reading the English message. A new mailing-list subscription is sent a welcome email with an unsubscribe link.',
+            'Each field error names the rule that failed in `messageKey` (a key of FOLLOW_UP_MESSAGES in the contracts), so a client translates it without reading the English message. A mailing-list signup subscribes nobody: it answers 202 `pending-confirmation` with the same body for every address (new, on the list, unsubscribed), and emails the address a link to the confirm page (double opt-in), at most once an hour per address and never to an address already on the list.',
           parameters: [idempotencyKeyHeader],
           requestBody: { required: true, content: { 'application/json': { schema: schema(createFollowUpRequestSchema) } } },
           responses: {
-            '201': { description: 'Stored (`received`), or subscribed (`subscribed`)', content: { 'application/json': { schema: followUpResult } } },
-            '200': {
-              description: 'The address was on the mailing list already (`already-subscribed`); nothing changed, nothing sent',
+            '201': { description: 'Stored (`received`)', content: { 'application/json': { schema: followUpResult } } },
+            '202': {
+              description: 'A mailing-list signup (`pending-confirmation`): the owner of the address must confirm from the email',
               content: { 'application/json': { schema: followUpResult } },
             },
             ...errors(400, 404, 413, 415, 422, 429, 503),
+          },
+        },
+      },
+      '/api/mailing-list/confirm': {
+        post: {
+          summary: 'Join the mailing list by the token of a confirmation email (the button on /{lang}/mailing-list/confirm/{token})',
+          description:
+            'Double opt-in: records consent as of now, in the page language `language`, and sends the welcome email. A token works once and for MAILING_LIST_CONFIRM_TTL_DAYS (7) days: an unknown token is 404 `NOT_FOUND`, a used one 409 `LINK_USED`, an expired one 410 `LINK_EXPIRED`; a malformed one 400 with `messageKey` `confirmLinkInvalid`.',
+          requestBody: { required: true, content: { 'application/json': { schema: schema(confirmSubscriptionRequestSchema) } } },
+          responses: {
+            '200': {
+              description: 'Subscribed',
+              content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { const: 'subscribed' } } } } },
+            },
+            ...errors(400, 404, 409, 410, 413, 415, 503),
           },
         },
       },

@@ -18,8 +18,8 @@ export class FollowUpsController {
       ...(idempotencyKey ? { idempotencyKey } : {}),
       ...(req.ip ? { clientIp: req.ip } : {}),
     });
-    // Nothing new exists when the address was on the list already.
-    res.status(result.status === 'already-subscribed' ? 200 : 201);
+    // A mailing-list signup is accepted for confirmation by email (the same for every address).
+    res.status(result.status === 'pending-confirmation' ? 202 : 201);
     return result;
   }
 }

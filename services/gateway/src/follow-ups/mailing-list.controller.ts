@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { RpcPattern, unsubscribeRequestSchema, type UnsubscribeResult } from '@lifewheel/contracts';
+import { RpcPattern, unsubscribeRequestSchema, type ConfirmSubscriptionResult, type UnsubscribeResult } from '@lifewheel/contracts';
 import { AppException, RpcClient } from '@lifewheel/platform';
 import { redirectWithinSite } from '../http/same-origin-redirect.js';
 
@@ -19,6 +19,16 @@ export class MailingListController {
   unsubscribe(@Body() body: unknown, @Query('token') queryToken: unknown): Promise<UnsubscribeResult> {
     const token = tokenInBody(body) ?? queryToken;
     return this.rpc.forward(RpcPattern.MailingListUnsubscribe, token === undefined ? {} : { token });
+  }
+
+  /**
+   * Double opt-in: the button on /mailing-list/confirm/{token} (JSON `{ token, language }`). Only a
+   * POST confirms; the email's link opens the page, which a mail scanner may do without effect.
+   */
+  @Post('confirm')
+  @HttpCode(200)
+  confirm(@Body() body: unknown): Promise<ConfirmSubscriptionResult> {
+    return this.rpc.forward(RpcPattern.MailingListConfirm, body ?? {});
   }
 
   /**

@@ -60,6 +60,8 @@ describe('the gateway serving the web app', () => {
     '/pt-BR/premium/focus/0b6c2f8e-7d2a-4c59-9a43-3f1f6f1d1e2a/rerate',
     '/focus-reminders/stop/abcDEF123_-',
     '/ja/focus-reminders/stop/abcDEF123_-',
+    '/mailing-list/confirm/abcDEF123_-',
+    '/ar/mailing-list/confirm/abcDEF123_-',
     '/admin',
     '/admin/debug',
   ])('serves %s, which depends on who is asking, as the app shell', async (path) => {
@@ -77,6 +79,9 @@ describe('the gateway serving the web app', () => {
     '/premium/focus/abc/rerate/more',
     '/focus-reminders/stop',
     '/focus-reminders/stop/abc/more',
+    '/mailing-list/confirm',
+    '/mailing-list/confirm/abc/more',
+    '/mailing-list/stop/abc',
     '/de/admin',
     '/admin/users',
   ])('answers %s, which names nothing, as not found', async (path) => {

@@ -18,13 +18,15 @@ const CLIENT_RENDERED_EXACT = new Set(['login', 'login/verify', ...PREMIUM_PURCH
 
 /**
  * Pages of one id or token: a focus's re-rate (the reminder email's link; it asks to log in when
- * needed) and the reminder stop page (a button that POSTs; the token is checked then).
+ * needed), the reminder stop page and the mailing list's confirm page (buttons that POST; the token
+ * is checked then).
  */
 function isTokenPage(parts: string[]): boolean {
   const [first, second, third, fourth, ...more] = parts;
   if (more.length > 0) return false;
   if (first === 'premium' && second === 'focus') return Boolean(third) && fourth === 'rerate';
-  return first === 'focus-reminders' && second === 'stop' && Boolean(third) && fourth === undefined;
+  const tokenOnly = Boolean(third) && fourth === undefined;
+  return tokenOnly && ((first === 'focus-reminders' && second === 'stop') || (first === 'mailing-list' && second === 'confirm'));
 }
 
 /** The operations console (issue 17): staff pages in English, so without a language prefix. */

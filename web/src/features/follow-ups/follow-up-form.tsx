@@ -21,10 +21,9 @@ interface Props {
   idPrefix: string;
 }
 
-function confirmationKey(kind: FollowUpKind, result: FollowUpResult): TranslationKey {
-  // Only the mailing list answers "already subscribed".
-  return result.status === 'already-subscribed' ? 'followUps.kinds.mailingList.alreadySubscribed' : `followUps.kinds.${KIND_TEXT_KEY[kind]}.confirmation`;
-}
+// The mailing list's confirmation says "check your inbox" whatever the address: the server answers
+// the same for every address, so nobody learns who is on the list.
+const confirmationKey = (kind: FollowUpKind): TranslationKey => `followUps.kinds.${KIND_TEXT_KEY[kind]}.confirmation`;
 
 /** One "What's Next" form; once sent, it gives way to a confirmation that takes focus. */
 export function FollowUpForm({ kind, token, active, idPrefix }: Props) {
@@ -104,7 +103,7 @@ export function FollowUpForm({ kind, token, active, idPrefix }: Props) {
   if (result) {
     return (
       <p ref={confirmation} className="follow-up__confirmation" role="status" tabIndex={-1}>
-        {t(confirmationKey(kind, result))}
+        {t(confirmationKey(kind))}
       </p>
     );
   }

@@ -26,6 +26,10 @@ describe('follow-ups English texts', () => {
         }
       }
     }
-    expect(followUps.kinds.mailingList.alreadySubscribed).toBeTruthy();
+  });
+
+  it('tells a mailing-list signup to confirm from the inbox, and how long the link works', () => {
+    expect(followUps.kinds.mailingList.confirmation).toMatch(/inbox/);
+    expect(followUps.confirm.expired).toContain('{{days}}');
   });
 });

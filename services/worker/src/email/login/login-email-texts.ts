@@ -1,16 +1,10 @@
+import type { OneLinkEmailTexts } from '../one-link-email.js';
+
 // The login email in every language the site speaks (LANGUAGES in libs/contracts), in the register
 // of the site's own pages in that language. `{minutes}` is filled in; everything else is plain
 // text, escaped when it goes into HTML.
 
-export interface LoginEmailTexts {
-  subject: string;
-  heading: string;
-  intro: string;
-  button: string;
-  validity: string;
-  fallback: string;
-  ignore: string;
-}
+export type LoginEmailTexts = OneLinkEmailTexts;
 
 const en: LoginEmailTexts = {
   subject: 'Your Lifewheel login link',

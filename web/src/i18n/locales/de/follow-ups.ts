@@ -22,8 +22,8 @@ export const followUps = {
       title: 'Newsletter abonnieren',
       description: 'Ab und zu: Ideen für ein ausgeglicheneres Leben, neue Selbstcoaching-Tools und Neuigkeiten von Lifewheel.',
       submit: 'Newsletter abonnieren',
-      confirmation: 'Du bist dabei! Wir haben dir eine Willkommens-E-Mail geschickt, mit einem Link, über den du dich jederzeit abmelden kannst.',
-      alreadySubscribed: 'Diese Adresse ist bereits angemeldet.',
+      confirmation:
+        'Fast geschafft: Schau in dein Postfach und bestätige über den Link in der E-Mail, die wir dir gerade geschickt haben. Erst dann nehmen wir dich auf.',
     },
     proToolsFeedback: {
       title: 'Feedback zu den Pro-Tools geben',
@@ -58,6 +58,7 @@ export const followUps = {
     languageUnknown: 'Unbekannter Sprachcode',
     resultsLinkNotFound: 'Wir konnten die Ergebnisse, von denen dieses Formular gesendet wurde, nicht finden. Prüfe, ob der Link vollständig ist.',
     unsubscribeLinkInvalid: 'Dieser Abmeldelink ist unvollständig. Bitte verwende den ganzen Link aus der E-Mail.',
+    confirmLinkInvalid: 'Dieser Bestätigungslink ist unvollständig. Bitte verwende den ganzen Link aus der E-Mail.',
   },
   errors: {
     fieldInvalid: 'Bitte überprüfe dieses Feld',
@@ -80,5 +81,26 @@ export const followUps = {
     invalidTitle: 'Wir konnten diesen Abmeldelink nicht lesen',
     home: 'Zur Startseite',
     failed: 'Wir konnten dich gerade nicht abmelden. Bitte prüfe deine Verbindung und klick noch einmal auf die Schaltfläche.',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: 'Newsletter-Anmeldung bestätigen | Lifewheel',
+      description: 'Bestätige, dass du den Lifewheel-Newsletter erhalten möchtest.',
+    },
+    title: 'Lifewheel-Newsletter abonnieren?',
+    body: 'Klick auf die Schaltfläche, um zu bestätigen, dass du unsere E-Mails möchtest. Wenn du sie nicht angefordert hast, schließ einfach diese Seite – dann wird nichts verschickt.',
+    submit: 'Ja, trag mich ein',
+    working: 'Wird bestätigt…',
+    doneTitle: 'Du bist angemeldet',
+    done: 'Danke für deine Bestätigung. Eine Willkommens-E-Mail ist unterwegs, mit einem Link, über den du dich jederzeit abmelden kannst.',
+    usedTitle: 'Bereits bestätigt',
+    used: 'Dieser Link wurde schon verwendet, die Adresse ist also angemeldet. Du musst nichts weiter tun.',
+    expiredTitle: 'Dieser Link ist abgelaufen',
+    expired: 'Bestätigungslinks gelten {{days}} Tage. Melde dich über deine Ergebnisseite erneut an, dann schicken wir dir einen neuen.',
+    invalidTitle: 'Wir konnten diesen Bestätigungslink nicht lesen',
+    invalid:
+      'Der Link ist unvollständig oder nicht mehr gültig. Verwende den ganzen Link aus der neuesten E-Mail oder melde dich über deine Ergebnisseite erneut an.',
+    failed: 'Wir konnten das gerade nicht bestätigen. Bitte prüfe deine Verbindung und klick noch einmal auf die Schaltfläche.',
   },
 } satisfies Translation<EnglishBundle['followUps']>;

@@ -1,4 +1,4 @@
-// The results page's "What's Next" forms and the mailing-list unsubscribe page.
+// The results page's "What's Next" forms, and the mailing list's confirm and unsubscribe pages.
 export const followUps = {
   intro: 'Where would you like to go from here? Each option is a short form.',
   optional: '(optional)',
@@ -21,8 +21,7 @@ export const followUps = {
       title: 'Join the Mailing List',
       description: 'Now and then: ideas for a more balanced life, new self-coaching tools and Lifewheel news.',
       submit: 'Join the mailing list',
-      confirmation: "You're on the list. We've sent a welcome email with a link to leave at any time.",
-      alreadySubscribed: 'This address is already on our list.',
+      confirmation: 'Almost there: check your inbox and confirm with the link in the email we have just sent. We only add you once you confirm.',
     },
     proToolsFeedback: {
       title: 'Share Feedback on Pro Tools',
@@ -61,6 +60,7 @@ export const followUps = {
     languageUnknown: 'Unknown language code',
     resultsLinkNotFound: 'We could not find the results this form was sent from. Check that the link is complete.',
     unsubscribeLinkInvalid: 'This unsubscribe link is incomplete. Please use the whole link from the email.',
+    confirmLinkInvalid: 'This confirmation link is incomplete. Please use the whole link from the email.',
   },
   errors: {
     fieldInvalid: 'Please check this field',
@@ -82,5 +82,25 @@ export const followUps = {
     invalidTitle: 'We could not read this unsubscribe link',
     home: 'Go to the home page',
     failed: 'We could not unsubscribe you just now. Please check your connection and press the button again.',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: 'Confirm your mailing list signup | Lifewheel',
+      description: 'Confirm that you want to receive the Lifewheel mailing list.',
+    },
+    title: 'Join the Lifewheel mailing list?',
+    body: 'Press the button to confirm that you want our emails. If you did not ask for them, simply close this page and nothing will be sent.',
+    submit: 'Yes, add me to the list',
+    working: 'Confirming…',
+    doneTitle: 'You are on the list',
+    done: 'Thank you for confirming. A welcome email is on its way, with a link to leave at any time.',
+    usedTitle: 'Already confirmed',
+    used: 'This link has been used already, so the address is on the list. There is nothing more to do.',
+    expiredTitle: 'This link has expired',
+    expired: 'Confirmation links work for {{days}} days. Please sign up again from your results page and we will send you a new one.',
+    invalidTitle: 'We could not read this confirmation link',
+    invalid: 'The link is incomplete or no longer valid. Please use the whole link from the newest email, or sign up again from your results page.',
+    failed: 'We could not confirm just now. Please check your connection and press the button again.',
   },
 };

@@ -22,8 +22,8 @@ export const followUps = {
       title: 'Suscríbete a la lista de correo',
       description: 'De vez en cuando: ideas para una vida más equilibrada, nuevas herramientas de autocoaching y novedades de Lifewheel.',
       submit: 'Suscribirme',
-      confirmation: 'Ya estás en la lista. Te hemos enviado un correo de bienvenida con un enlace para darte de baja cuando quieras.',
-      alreadySubscribed: 'Esta dirección ya está en nuestra lista.',
+      confirmation:
+        'Ya casi está: revisa tu bandeja de entrada y confirma con el enlace del correo que te acabamos de enviar. Solo te añadimos cuando confirmes.',
     },
     proToolsFeedback: {
       title: 'Opina sobre las herramientas Pro',
@@ -61,6 +61,7 @@ export const followUps = {
     languageUnknown: 'Código de idioma desconocido',
     resultsLinkNotFound: 'No encontramos los resultados desde los que se envió este formulario. Comprueba que el enlace esté completo.',
     unsubscribeLinkInvalid: 'Este enlace para darte de baja está incompleto. Usa el enlace completo del correo.',
+    confirmLinkInvalid: 'Este enlace de confirmación está incompleto. Usa el enlace completo del correo.',
   },
   errors: {
     fieldInvalid: 'Revisa este campo',
@@ -82,5 +83,26 @@ export const followUps = {
     invalidTitle: 'No hemos podido leer este enlace para darte de baja',
     home: 'Ir a la página de inicio',
     failed: 'Ahora mismo no hemos podido darte de baja. Comprueba tu conexión y vuelve a pulsar el botón.',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: 'Confirma tu suscripción a la lista de correo | Lifewheel',
+      description: 'Confirma que quieres recibir la lista de correo de Lifewheel.',
+    },
+    title: '¿Te unes a la lista de correo de Lifewheel?',
+    body: 'Pulsa el botón para confirmar que quieres recibir nuestros correos. Si no lo has pedido tú, cierra esta página y no se enviará nada.',
+    submit: 'Sí, añádeme a la lista',
+    working: 'Confirmando…',
+    doneTitle: 'Ya estás en la lista',
+    done: 'Gracias por confirmar. Te llegará un correo de bienvenida con un enlace para darte de baja cuando quieras.',
+    usedTitle: 'Ya confirmado',
+    used: 'Este enlace ya se ha usado, así que la dirección ya está en la lista. No tienes que hacer nada más.',
+    expiredTitle: 'Este enlace ha caducado',
+    expired: 'Los enlaces de confirmación funcionan durante {{days}} días. Vuelve a suscribirte desde tu página de resultados y te enviaremos uno nuevo.',
+    invalidTitle: 'No hemos podido leer este enlace de confirmación',
+    invalid:
+      'El enlace está incompleto o ya no es válido. Usa el enlace completo del correo más reciente o vuelve a suscribirte desde tu página de resultados.',
+    failed: 'Ahora mismo no hemos podido confirmarlo. Comprueba tu conexión y vuelve a pulsar el botón.',
   },
 } satisfies Translation<EnglishBundle['followUps']>;

@@ -23,8 +23,8 @@ export const followUps = {
       title: 'Sumali sa Mailing List',
       description: 'Paminsan-minsan: mga ideya para sa mas balanseng buhay, mga bagong self-coaching tool at balita mula sa Lifewheel.',
       submit: 'Sumali sa mailing list',
-      confirmation: 'Kasama ka na sa listahan. Nagpadala kami ng welcome email na may link para umalis anumang oras.',
-      alreadySubscribed: 'Nasa listahan na namin ang address na ito.',
+      confirmation:
+        'Malapit na: tingnan ang inbox mo at kumpirmahin gamit ang link sa email na kapapadala lang namin. Idadagdag ka lang namin kapag nakumpirma mo na.',
     },
     proToolsFeedback: {
       title: 'Magbigay ng Feedback sa Pro Tools',
@@ -59,6 +59,7 @@ export const followUps = {
     languageUnknown: 'Hindi kilalang code ng wika',
     resultsLinkNotFound: 'Hindi namin mahanap ang resultang pinagmulan ng form na ito. Tiyaking buo ang link.',
     unsubscribeLinkInvalid: 'Kulang ang unsubscribe link na ito. Gamitin ang buong link mula sa email.',
+    confirmLinkInvalid: 'Kulang ang confirmation link na ito. Pakigamit ang buong link mula sa email.',
   },
   errors: {
     fieldInvalid: 'Pakisuri ang field na ito',
@@ -81,5 +82,25 @@ export const followUps = {
     invalidTitle: 'Hindi namin mabasa ang unsubscribe link na ito',
     home: 'Pumunta sa home page',
     failed: 'Hindi ka namin ma-unsubscribe sa ngayon. Pakisuri ang koneksyon mo at pindutin ulit ang button.',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: 'Kumpirmahin ang pag-sign up sa mailing list | Lifewheel',
+      description: 'Kumpirmahin na gusto mong matanggap ang mailing list ng Lifewheel.',
+    },
+    title: 'Sumali sa mailing list ng Lifewheel?',
+    body: 'Pindutin ang button para kumpirmahin na gusto mong makatanggap ng aming mga email. Kung hindi ikaw ang humiling, isara lang ang page na ito at walang ipapadala.',
+    submit: 'Oo, idagdag ako sa listahan',
+    working: 'Kinukumpirma…',
+    doneTitle: 'Nasa listahan ka na',
+    done: 'Salamat sa pagkumpirma. Papunta na ang welcome email, na may link para umalis anumang oras.',
+    usedTitle: 'Nakumpirma na',
+    used: 'Nagamit na ang link na ito, kaya nasa listahan na ang address. Wala ka nang kailangang gawin.',
+    expiredTitle: 'Nag-expire na ang link na ito',
+    expired: 'Gumagana ang mga confirmation link sa loob ng {{days}} araw. Mag-sign up ulit mula sa page ng iyong mga resulta at padadalhan ka namin ng bago.',
+    invalidTitle: 'Hindi namin mabasa ang confirmation link na ito',
+    invalid: 'Kulang o hindi na valid ang link. Gamitin ang buong link mula sa pinakabagong email, o mag-sign up ulit mula sa page ng iyong mga resulta.',
+    failed: 'Hindi namin ito makumpirma sa ngayon. Pakisuri ang koneksyon mo at pindutin ulit ang button.',
   },
 } satisfies Translation<EnglishBundle['followUps']>;

@@ -22,8 +22,8 @@ export const followUps = {
       title: 'Recevoir la lettre d’information',
       description: 'De temps en temps : des idées pour une vie plus équilibrée, de nouveaux outils d’auto-coaching et des nouvelles de Lifewheel.',
       submit: 'M’inscrire à la lettre',
-      confirmation: 'C’est noté ! Nous vous avons envoyé un e-mail de bienvenue, avec un lien pour vous désinscrire à tout moment.',
-      alreadySubscribed: 'Cette adresse est déjà inscrite.',
+      confirmation:
+        'Presque fini : consultez votre boîte de réception et confirmez avec le lien de l’e-mail que nous venons d’envoyer. Vous n’êtes inscrit qu’après confirmation.',
     },
     proToolsFeedback: {
       title: 'Donner votre avis sur les outils Pro',
@@ -60,6 +60,7 @@ export const followUps = {
     languageUnknown: 'Code de langue inconnu',
     resultsLinkNotFound: 'Nous n’avons pas trouvé les résultats depuis lesquels ce formulaire a été envoyé. Vérifiez que le lien est complet.',
     unsubscribeLinkInvalid: 'Ce lien de désinscription est incomplet. Veuillez utiliser le lien entier figurant dans l’e-mail.',
+    confirmLinkInvalid: 'Ce lien de confirmation est incomplet. Veuillez utiliser le lien entier figurant dans l’e-mail.',
   },
   errors: {
     fieldInvalid: 'Veuillez vérifier ce champ',
@@ -82,5 +83,27 @@ export const followUps = {
     invalidTitle: 'Nous n’avons pas pu lire ce lien de désinscription',
     home: 'Retour à l’accueil',
     failed: 'Impossible de vous désinscrire pour le moment. Vérifiez votre connexion et appuyez à nouveau sur le bouton.',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: 'Confirmez votre inscription à la lettre d’information | Lifewheel',
+      description: 'Confirmez que vous souhaitez recevoir la lettre d’information de Lifewheel.',
+    },
+    title: 'Rejoindre la lettre d’information de Lifewheel ?',
+    body: 'Appuyez sur le bouton pour confirmer que vous souhaitez recevoir nos e-mails. Si vous n’avez rien demandé, fermez simplement cette page : rien ne sera envoyé.',
+    submit: 'Oui, inscrivez-moi',
+    working: 'Confirmation…',
+    doneTitle: 'Vous êtes inscrit',
+    done: 'Merci d’avoir confirmé. Un e-mail de bienvenue est en route, avec un lien pour vous désinscrire à tout moment.',
+    usedTitle: 'Déjà confirmé',
+    used: 'Ce lien a déjà été utilisé : l’adresse est donc inscrite. Vous n’avez rien d’autre à faire.',
+    expiredTitle: 'Ce lien a expiré',
+    expired:
+      'Les liens de confirmation sont valables {{days}} jours. Inscrivez-vous à nouveau depuis votre page de résultats et nous vous en enverrons un nouveau.',
+    invalidTitle: 'Nous n’avons pas pu lire ce lien de confirmation',
+    invalid:
+      'Le lien est incomplet ou n’est plus valable. Utilisez le lien entier du dernier e-mail reçu, ou inscrivez-vous à nouveau depuis votre page de résultats.',
+    failed: 'Impossible de confirmer pour le moment. Vérifiez votre connexion et appuyez à nouveau sur le bouton.',
   },
 } satisfies Translation<EnglishBundle['followUps']>;

@@ -22,8 +22,8 @@ export const followUps = {
       title: 'Berlangganan Milis',
       description: 'Sesekali: ide untuk hidup yang lebih seimbang, alat self-coaching baru, dan kabar dari Lifewheel.',
       submit: 'Berlangganan milis',
-      confirmation: 'Anda sudah terdaftar. Kami telah mengirim email sambutan berisi tautan untuk berhenti kapan saja.',
-      alreadySubscribed: 'Alamat ini sudah ada di milis kami.',
+      confirmation:
+        'Hampir selesai: periksa kotak masuk Anda dan konfirmasikan lewat tautan di email yang baru kami kirim. Kami hanya menambahkan Anda setelah konfirmasi.',
     },
     proToolsFeedback: {
       title: 'Beri Masukan tentang Alat Pro',
@@ -58,6 +58,7 @@ export const followUps = {
     languageUnknown: 'Kode bahasa tidak dikenal',
     resultsLinkNotFound: 'Kami tidak dapat menemukan hasil tempat formulir ini dikirim. Pastikan tautannya lengkap.',
     unsubscribeLinkInvalid: 'Tautan berhenti berlangganan ini tidak lengkap. Silakan gunakan tautan lengkap dari email.',
+    confirmLinkInvalid: 'Tautan konfirmasi ini tidak lengkap. Gunakan tautan lengkap dari email.',
   },
   errors: {
     fieldInvalid: 'Silakan periksa kolom ini',
@@ -79,5 +80,25 @@ export const followUps = {
     invalidTitle: 'Kami tidak dapat membaca tautan berhenti berlangganan ini',
     home: 'Ke beranda',
     failed: 'Kami belum dapat menghentikan langganan Anda saat ini. Periksa koneksi Anda lalu tekan tombolnya lagi.',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: 'Konfirmasi pendaftaran milis | Lifewheel',
+      description: 'Konfirmasikan bahwa Anda ingin menerima milis Lifewheel.',
+    },
+    title: 'Bergabung dengan milis Lifewheel?',
+    body: 'Tekan tombol untuk mengonfirmasi bahwa Anda ingin menerima email kami. Jika Anda tidak memintanya, cukup tutup halaman ini dan tidak ada yang akan dikirim.',
+    submit: 'Ya, tambahkan saya',
+    working: 'Mengonfirmasi…',
+    doneTitle: 'Anda sudah terdaftar',
+    done: 'Terima kasih sudah mengonfirmasi. Email sambutan sedang dikirim, berisi tautan untuk berhenti berlangganan kapan saja.',
+    usedTitle: 'Sudah dikonfirmasi',
+    used: 'Tautan ini sudah pernah dipakai, jadi alamat ini sudah ada di daftar. Tidak ada lagi yang perlu dilakukan.',
+    expiredTitle: 'Tautan ini sudah kedaluwarsa',
+    expired: 'Tautan konfirmasi berlaku selama {{days}} hari. Daftar lagi dari halaman hasil Anda dan kami akan mengirim tautan baru.',
+    invalidTitle: 'Kami tidak dapat membaca tautan konfirmasi ini',
+    invalid: 'Tautan tidak lengkap atau sudah tidak berlaku. Gunakan tautan lengkap dari email terbaru, atau daftar lagi dari halaman hasil Anda.',
+    failed: 'Kami belum dapat mengonfirmasi saat ini. Periksa koneksi Anda lalu tekan tombolnya lagi.',
   },
 } satisfies Translation<EnglishBundle['followUps']>;

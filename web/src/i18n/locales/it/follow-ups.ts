@@ -22,8 +22,8 @@ export const followUps = {
       title: 'Iscriviti alla newsletter',
       description: 'Ogni tanto: idee per una vita più equilibrata, nuovi strumenti di autocoaching e novità su Lifewheel.',
       submit: 'Iscriviti alla newsletter',
-      confirmation: 'Sei nella lista. Ti abbiamo inviato un’email di benvenuto con un link per disiscriverti quando vuoi.',
-      alreadySubscribed: 'Questo indirizzo è già nella nostra lista.',
+      confirmation:
+        'Ci siamo quasi: controlla la posta in arrivo e conferma con il link dell’email che ti abbiamo appena inviato. Ti aggiungiamo solo dopo la conferma.',
     },
     proToolsFeedback: {
       title: 'Dicci cosa pensi degli strumenti Pro',
@@ -60,6 +60,7 @@ export const followUps = {
     languageUnknown: 'Codice lingua sconosciuto',
     resultsLinkNotFound: 'Non troviamo i risultati da cui è stato inviato questo modulo. Controlla che il link sia completo.',
     unsubscribeLinkInvalid: 'Questo link di disiscrizione è incompleto. Usa il link completo presente nell’email.',
+    confirmLinkInvalid: 'Questo link di conferma è incompleto. Usa il link completo presente nell’email.',
   },
   errors: {
     fieldInvalid: 'Controlla questo campo',
@@ -81,5 +82,25 @@ export const followUps = {
     invalidTitle: 'Non siamo riusciti a leggere questo link di disiscrizione',
     home: 'Vai alla home page',
     failed: 'Al momento non siamo riusciti a disiscriverti. Controlla la connessione e premi di nuovo il pulsante.',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: 'Conferma l’iscrizione alla newsletter | Lifewheel',
+      description: 'Conferma di voler ricevere la newsletter di Lifewheel.',
+    },
+    title: 'Vuoi iscriverti alla newsletter di Lifewheel?',
+    body: 'Premi il pulsante per confermare che vuoi ricevere le nostre email. Se non l’hai chiesto tu, chiudi questa pagina e non verrà inviato nulla.',
+    submit: 'Sì, iscrivimi',
+    working: 'Conferma in corso…',
+    doneTitle: 'Sei iscritto',
+    done: 'Grazie per la conferma. Sta arrivando un’email di benvenuto, con un link per disiscriverti quando vuoi.',
+    usedTitle: 'Già confermato',
+    used: 'Questo link è già stato usato, quindi l’indirizzo è iscritto. Non devi fare altro.',
+    expiredTitle: 'Questo link è scaduto',
+    expired: 'I link di conferma valgono {{days}} giorni. Iscriviti di nuovo dalla tua pagina dei risultati e te ne invieremo uno nuovo.',
+    invalidTitle: 'Non siamo riusciti a leggere questo link di conferma',
+    invalid: 'Il link è incompleto o non è più valido. Usa il link completo dell’email più recente, oppure iscriviti di nuovo dalla tua pagina dei risultati.',
+    failed: 'Al momento non siamo riusciti a confermare. Controlla la connessione e premi di nuovo il pulsante.',
   },
 } satisfies Translation<EnglishBundle['followUps']>;

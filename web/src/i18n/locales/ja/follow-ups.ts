@@ -22,8 +22,7 @@ export const followUps = {
       title: 'メールマガジンに登録する',
       description: 'バランスのとれた毎日のためのヒント、新しいセルフコーチングツール、Lifewheel のお知らせをときどきお届けします。',
       submit: 'メールマガジンに登録する',
-      confirmation: '登録が完了しました。いつでも配信を停止できるリンク付きのウェルカムメールをお送りしました。',
-      alreadySubscribed: 'このメールアドレスはすでに登録されています。',
+      confirmation: 'あと少しです。受信トレイを確認し、お送りしたメールのリンクから登録を確認してください。確認が済むまでリストには追加されません。',
     },
     proToolsFeedback: {
       title: 'プロ向けツールへのご意見',
@@ -58,6 +57,7 @@ export const followUps = {
     languageUnknown: '不明な言語コードです',
     resultsLinkNotFound: 'このフォームの送信元の結果が見つかりませんでした。リンクが途中で切れていないかご確認ください。',
     unsubscribeLinkInvalid: 'この配信停止リンクは不完全です。メールに記載のリンクをすべてお使いください。',
+    confirmLinkInvalid: 'この確認リンクは不完全です。メールに記載のリンクをすべてお使いください。',
   },
   errors: {
     fieldInvalid: 'この項目をご確認ください',
@@ -80,5 +80,25 @@ export const followUps = {
     invalidTitle: 'この配信停止リンクを読み取れませんでした',
     home: 'ホームページへ戻る',
     failed: '現在、配信停止の手続きができませんでした。接続を確認して、もう一度ボタンを押してください。',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: 'メーリングリスト登録の確認 | Lifewheel',
+      description: 'Lifewheel メーリングリストの受け取りを確認します。',
+    },
+    title: 'Lifewheel メーリングリストに登録しますか？',
+    body: 'メールの受け取りを希望される場合は、ボタンを押して確認してください。お申し込みに心当たりがない場合は、このページを閉じるだけで何も送信されません。',
+    submit: 'はい、登録します',
+    working: '確認しています…',
+    doneTitle: '登録が完了しました',
+    done: 'ご確認ありがとうございます。いつでも配信を停止できるリンク付きのウェルカムメールをお送りしています。',
+    usedTitle: '確認済みです',
+    used: 'このリンクはすでに使用されているため、このアドレスは登録済みです。これ以上の操作は必要ありません。',
+    expiredTitle: 'このリンクは有効期限が切れています',
+    expired: '確認リンクの有効期限は {{days}} 日間です。結果ページからもう一度お申し込みいただければ、新しいリンクをお送りします。',
+    invalidTitle: 'この確認リンクを読み取れませんでした',
+    invalid: 'リンクが不完全か、すでに無効です。最新のメールに記載のリンクをすべてお使いいただくか、結果ページからもう一度お申し込みください。',
+    failed: '現在、確認できませんでした。接続を確認して、もう一度ボタンを押してください。',
   },
 } satisfies Translation<EnglishBundle['followUps']>;

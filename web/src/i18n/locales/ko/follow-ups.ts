@@ -22,8 +22,7 @@ export const followUps = {
       title: '뉴스레터 구독하기',
       description: '더 균형 잡힌 삶을 위한 아이디어, 새로운 셀프 코칭 도구, Lifewheel 소식을 가끔 보내 드려요.',
       submit: '뉴스레터 구독하기',
-      confirmation: '구독이 완료됐어요. 언제든 구독을 해지할 수 있는 링크가 담긴 환영 메일을 보내 드렸어요.',
-      alreadySubscribed: '이미 구독 중인 이메일 주소예요.',
+      confirmation: '거의 다 됐어요. 받은편지함을 확인하고 방금 보낸 메일의 링크로 확인해 주세요. 확인한 뒤에만 리스트에 추가됩니다.',
     },
     proToolsFeedback: {
       title: '프로 도구에 대한 의견 보내기',
@@ -58,6 +57,7 @@ export const followUps = {
     languageUnknown: '알 수 없는 언어 코드예요',
     resultsLinkNotFound: '이 양식을 보낸 결과 페이지를 찾을 수 없어요. 링크가 온전한지 확인해 주세요.',
     unsubscribeLinkInvalid: '구독 해지 링크가 완전하지 않아요. 메일에 있는 링크 전체를 사용해 주세요.',
+    confirmLinkInvalid: '이 확인 링크가 완전하지 않아요. 메일에 있는 링크 전체를 사용해 주세요.',
   },
   errors: {
     fieldInvalid: '이 항목을 확인해 주세요',
@@ -79,5 +79,25 @@ export const followUps = {
     invalidTitle: '이 구독 해지 링크를 읽을 수 없어요',
     home: '홈으로 가기',
     failed: '지금은 구독을 해지할 수 없어요. 인터넷 연결을 확인하고 버튼을 다시 눌러 주세요.',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: '메일링 리스트 가입 확인 | Lifewheel',
+      description: 'Lifewheel 메일링 리스트를 받겠다고 확인해 주세요.',
+    },
+    title: 'Lifewheel 메일링 리스트에 가입할까요?',
+    body: '메일을 받고 싶다면 버튼을 눌러 확인해 주세요. 직접 신청하지 않았다면 이 페이지를 닫기만 하면 되며, 아무것도 보내지 않습니다.',
+    submit: '네, 리스트에 추가해 주세요',
+    working: '확인하는 중…',
+    doneTitle: '리스트에 가입되었어요',
+    done: '확인해 주셔서 감사합니다. 언제든 구독을 해지할 수 있는 링크가 담긴 환영 메일을 보내 드렸어요.',
+    usedTitle: '이미 확인되었어요',
+    used: '이 링크는 이미 사용되어 주소가 리스트에 올라 있어요. 더 하실 일은 없습니다.',
+    expiredTitle: '링크가 만료되었어요',
+    expired: '확인 링크는 {{days}}일 동안 유효해요. 결과 페이지에서 다시 신청하시면 새 링크를 보내 드릴게요.',
+    invalidTitle: '이 확인 링크를 읽을 수 없어요',
+    invalid: '링크가 완전하지 않거나 더 이상 유효하지 않아요. 가장 최근 메일의 링크 전체를 사용하거나 결과 페이지에서 다시 신청해 주세요.',
+    failed: '지금은 확인할 수 없어요. 인터넷 연결을 확인하고 버튼을 다시 눌러 주세요.',
   },
 } satisfies Translation<EnglishBundle['followUps']>;

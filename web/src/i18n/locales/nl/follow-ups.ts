@@ -22,8 +22,8 @@ export const followUps = {
       title: 'Schrijf je in voor de nieuwsbrief',
       description: 'Af en toe: ideeën voor een evenwichtiger leven, nieuwe zelfcoachingtools en nieuws van Lifewheel.',
       submit: 'Inschrijven voor de nieuwsbrief',
-      confirmation: 'Je staat op de lijst. We hebben je een welkomstmail gestuurd met een link om je op elk moment af te melden.',
-      alreadySubscribed: 'Dit adres staat al op onze lijst.',
+      confirmation:
+        'Bijna klaar: kijk in je inbox en bevestig met de link in de e-mail die we je net hebben gestuurd. Pas na je bevestiging zetten we je op de lijst.',
     },
     proToolsFeedback: {
       title: 'Geef feedback op de Pro-tools',
@@ -58,6 +58,7 @@ export const followUps = {
     languageUnknown: 'Onbekende taalcode',
     resultsLinkNotFound: 'We konden de resultaten waarvandaan dit formulier is verstuurd niet vinden. Controleer of de link volledig is.',
     unsubscribeLinkInvalid: 'Deze afmeldlink is onvolledig. Gebruik de hele link uit de e-mail.',
+    confirmLinkInvalid: 'Deze bevestigingslink is onvolledig. Gebruik de hele link uit de e-mail.',
   },
   errors: {
     fieldInvalid: 'Controleer dit veld',
@@ -80,5 +81,25 @@ export const followUps = {
     invalidTitle: 'We konden deze afmeldlink niet lezen',
     home: 'Naar de startpagina',
     failed: 'We konden je nu niet afmelden. Controleer je verbinding en klik nog een keer op de knop.',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: 'Bevestig je aanmelding voor de nieuwsbrief | Lifewheel',
+      description: 'Bevestig dat je de Lifewheel-nieuwsbrief wilt ontvangen.',
+    },
+    title: 'Aanmelden voor de Lifewheel-nieuwsbrief?',
+    body: 'Klik op de knop om te bevestigen dat je onze e-mails wilt ontvangen. Heb je hier niet om gevraagd? Sluit dan gewoon deze pagina; er wordt niets verstuurd.',
+    submit: 'Ja, zet me op de lijst',
+    working: 'Bezig met bevestigen…',
+    doneTitle: 'Je staat op de lijst',
+    done: 'Bedankt voor je bevestiging. Er is een welkomstmail onderweg, met een link om je op elk moment af te melden.',
+    usedTitle: 'Al bevestigd',
+    used: 'Deze link is al gebruikt, dus het adres staat op de lijst. Je hoeft niets meer te doen.',
+    expiredTitle: 'Deze link is verlopen',
+    expired: 'Bevestigingslinks werken {{days}} dagen. Meld je opnieuw aan via je resultatenpagina, dan sturen we je een nieuwe.',
+    invalidTitle: 'We konden deze bevestigingslink niet lezen',
+    invalid: 'De link is onvolledig of niet meer geldig. Gebruik de hele link uit de nieuwste e-mail, of meld je opnieuw aan via je resultatenpagina.',
+    failed: 'We konden het nu niet bevestigen. Controleer je verbinding en klik nog een keer op de knop.',
   },
 } satisfies Translation<EnglishBundle['followUps']>;

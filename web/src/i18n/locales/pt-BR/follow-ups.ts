@@ -22,8 +22,7 @@ export const followUps = {
       title: 'Assine a nossa newsletter',
       description: 'De vez em quando: ideias para uma vida mais equilibrada, novas ferramentas de autocoaching e novidades do Lifewheel.',
       submit: 'Assinar a newsletter',
-      confirmation: 'Pronto, você está na lista. Enviamos um e-mail de boas-vindas com um link para sair quando quiser.',
-      alreadySubscribed: 'Este endereço já está na nossa lista.',
+      confirmation: 'Quase lá: confira sua caixa de entrada e confirme pelo link do e-mail que acabamos de enviar. Você só entra na lista depois de confirmar.',
     },
     proToolsFeedback: {
       title: 'Dê sua opinião sobre as ferramentas Pro',
@@ -58,6 +57,7 @@ export const followUps = {
     languageUnknown: 'Código de idioma desconhecido',
     resultsLinkNotFound: 'Não encontramos os resultados de onde este formulário foi enviado. Confira se o link está completo.',
     unsubscribeLinkInvalid: 'Este link de cancelamento está incompleto. Use o link inteiro do e-mail.',
+    confirmLinkInvalid: 'Este link de confirmação está incompleto. Use o link inteiro do e-mail.',
   },
   errors: {
     fieldInvalid: 'Confira este campo',
@@ -79,5 +79,25 @@ export const followUps = {
     invalidTitle: 'Não conseguimos ler este link de cancelamento',
     home: 'Ir para a página inicial',
     failed: 'Não conseguimos cancelar sua inscrição agora. Verifique sua conexão e clique no botão de novo.',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: 'Confirme sua inscrição na newsletter | Lifewheel',
+      description: 'Confirme que você quer receber a newsletter do Lifewheel.',
+    },
+    title: 'Entrar na newsletter do Lifewheel?',
+    body: 'Clique no botão para confirmar que você quer receber nossos e-mails. Se não foi você que pediu, é só fechar esta página e nada será enviado.',
+    submit: 'Sim, pode me incluir',
+    working: 'Confirmando…',
+    doneTitle: 'Você está na lista',
+    done: 'Obrigado por confirmar. Um e-mail de boas-vindas está a caminho, com um link para sair quando quiser.',
+    usedTitle: 'Já confirmado',
+    used: 'Este link já foi usado, então o endereço já está na lista. Não precisa fazer mais nada.',
+    expiredTitle: 'Este link expirou',
+    expired: 'Os links de confirmação valem por {{days}} dias. Inscreva-se de novo pela sua página de resultados e enviaremos um novo.',
+    invalidTitle: 'Não conseguimos ler este link de confirmação',
+    invalid: 'O link está incompleto ou não é mais válido. Use o link inteiro do e-mail mais recente ou inscreva-se de novo pela sua página de resultados.',
+    failed: 'Não conseguimos confirmar agora. Verifique sua conexão e clique no botão de novo.',
   },
 } satisfies Translation<EnglishBundle['followUps']>;

@@ -22,8 +22,8 @@ export const followUps = {
       title: 'Subscreve a newsletter',
       description: 'De vez em quando: ideias para uma vida mais equilibrada, novas ferramentas de autocoaching e novidades do Lifewheel.',
       submit: 'Subscrever a newsletter',
-      confirmation: 'Já estás na lista. Enviámos-te um e-mail de boas-vindas com uma ligação para saíres quando quiseres.',
-      alreadySubscribed: 'Este endereço já está na nossa lista.',
+      confirmation:
+        'Quase feito: vê a tua caixa de entrada e confirma com a ligação do e-mail que acabámos de enviar. Só entras na lista depois de confirmares.',
     },
     proToolsFeedback: {
       title: 'Dá a tua opinião sobre as ferramentas Pro',
@@ -61,6 +61,7 @@ export const followUps = {
     languageUnknown: 'Código de idioma desconhecido',
     resultsLinkNotFound: 'Não encontrámos os resultados a partir dos quais este formulário foi enviado. Confirma que a ligação está completa.',
     unsubscribeLinkInvalid: 'Esta ligação para cancelar a subscrição está incompleta. Usa a ligação completa do e-mail.',
+    confirmLinkInvalid: 'Esta ligação de confirmação está incompleta. Usa a ligação completa do e-mail.',
   },
   errors: {
     fieldInvalid: 'Verifica este campo',
@@ -83,5 +84,26 @@ export const followUps = {
     invalidTitle: 'Não conseguimos ler esta ligação para cancelar a subscrição',
     home: 'Ir para a página inicial',
     failed: 'Não conseguimos cancelar a tua subscrição neste momento. Verifica a tua ligação à internet e volta a carregar no botão.',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: 'Confirma a tua subscrição da newsletter | Lifewheel',
+      description: 'Confirma que queres receber a newsletter do Lifewheel.',
+    },
+    title: 'Subscrever a newsletter do Lifewheel?',
+    body: 'Carrega no botão para confirmar que queres receber os nossos e-mails. Se não foste tu a pedir, fecha simplesmente esta página e nada será enviado.',
+    submit: 'Sim, adiciona-me à lista',
+    working: 'A confirmar…',
+    doneTitle: 'Estás na lista',
+    done: 'Obrigado por confirmares. Vai a caminho um e-mail de boas-vindas, com uma ligação para saíres quando quiseres.',
+    usedTitle: 'Já confirmado',
+    used: 'Esta ligação já foi usada, por isso o endereço já está na lista. Não tens de fazer mais nada.',
+    expiredTitle: 'Esta ligação expirou',
+    expired: 'As ligações de confirmação são válidas durante {{days}} dias. Volta a subscrever a partir da tua página de resultados e enviamos-te uma nova.',
+    invalidTitle: 'Não conseguimos ler esta ligação de confirmação',
+    invalid:
+      'A ligação está incompleta ou já não é válida. Usa a ligação completa do e-mail mais recente ou volta a subscrever a partir da tua página de resultados.',
+    failed: 'Não conseguimos confirmar neste momento. Verifica a tua ligação à internet e volta a carregar no botão.',
   },
 } satisfies Translation<EnglishBundle['followUps']>;

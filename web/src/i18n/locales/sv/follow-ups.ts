@@ -22,8 +22,7 @@ export const followUps = {
       title: 'Prenumerera på nyhetsbrevet',
       description: 'Då och då: idéer för ett mer balanserat liv, nya verktyg för självcoachning och nyheter från Lifewheel.',
       submit: 'Prenumerera',
-      confirmation: 'Nu är du med! Vi har skickat ett välkomstmejl med en länk där du kan avsluta när du vill.',
-      alreadySubscribed: 'Den här adressen finns redan på vår lista.',
+      confirmation: 'Nästan klart: titta i din inkorg och bekräfta med länken i mejlet vi just skickade. Vi lägger bara till dig när du har bekräftat.',
     },
     proToolsFeedback: {
       title: 'Tyck till om Pro-verktygen',
@@ -58,6 +57,7 @@ export const followUps = {
     languageUnknown: 'Okänd språkkod',
     resultsLinkNotFound: 'Vi kunde inte hitta resultatet som formuläret skickades från. Kontrollera att länken är komplett.',
     unsubscribeLinkInvalid: 'Avregistreringslänken är ofullständig. Använd hela länken från mejlet.',
+    confirmLinkInvalid: 'Den här bekräftelselänken är ofullständig. Använd hela länken från mejlet.',
   },
   errors: {
     fieldInvalid: 'Kontrollera det här fältet',
@@ -79,5 +79,25 @@ export const followUps = {
     invalidTitle: 'Vi kunde inte läsa den här avregistreringslänken',
     home: 'Till startsidan',
     failed: 'Vi kunde inte avsluta din prenumeration just nu. Kontrollera din anslutning och tryck på knappen igen.',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: 'Bekräfta din anmälan till nyhetsbrevet | Lifewheel',
+      description: 'Bekräfta att du vill få Lifewheels nyhetsbrev.',
+    },
+    title: 'Gå med i Lifewheels nyhetsbrev?',
+    body: 'Tryck på knappen för att bekräfta att du vill ha våra mejl. Om du inte har bett om dem stänger du bara den här sidan, så skickas ingenting.',
+    submit: 'Ja, lägg till mig',
+    working: 'Bekräftar…',
+    doneTitle: 'Du är med på listan',
+    done: 'Tack för att du bekräftade. Ett välkomstmejl är på väg, med en länk för att avsluta när du vill.',
+    usedTitle: 'Redan bekräftad',
+    used: 'Länken har redan använts, så adressen finns på listan. Du behöver inte göra något mer.',
+    expiredTitle: 'Länken har gått ut',
+    expired: 'Bekräftelselänkar fungerar i {{days}} dagar. Anmäl dig igen från din resultatsida så skickar vi en ny.',
+    invalidTitle: 'Vi kunde inte läsa den här bekräftelselänken',
+    invalid: 'Länken är ofullständig eller inte längre giltig. Använd hela länken från det senaste mejlet, eller anmäl dig igen från din resultatsida.',
+    failed: 'Vi kunde inte bekräfta just nu. Kontrollera din anslutning och tryck på knappen igen.',
   },
 } satisfies Translation<EnglishBundle['followUps']>;

@@ -22,8 +22,8 @@ export const followUps = {
       title: 'Jiunge na Orodha ya Barua Pepe',
       description: 'Mara kwa mara: mawazo ya maisha yenye uwiano zaidi, zana mpya za kujikochi na habari za Lifewheel.',
       submit: 'Jiunge na orodha',
-      confirmation: 'Umejiunga na orodha. Tumekutumia barua pepe ya kukukaribisha yenye kiungo cha kujiondoa wakati wowote.',
-      alreadySubscribed: 'Anwani hii tayari iko kwenye orodha yetu.',
+      confirmation:
+        'Karibu umemaliza: angalia kikasha chako na uthibitishe kwa kiungo kilicho kwenye barua pepe tuliyokutumia sasa hivi. Tunakuongeza kwenye orodha baada ya kuthibitisha tu.',
     },
     proToolsFeedback: {
       title: 'Toa Maoni Kuhusu Zana za Pro',
@@ -58,6 +58,7 @@ export const followUps = {
     languageUnknown: 'Msimbo wa lugha usiojulikana',
     resultsLinkNotFound: 'Hatukuweza kupata matokeo ambayo fomu hii ilitumwa kutoka kwayo. Hakikisha kiungo kimekamilika.',
     unsubscribeLinkInvalid: 'Kiungo hiki cha kujiondoa hakijakamilika. Tafadhali tumia kiungo kizima kutoka kwenye barua pepe.',
+    confirmLinkInvalid: 'Kiungo hiki cha uthibitisho hakijakamilika. Tafadhali tumia kiungo kizima kutoka kwenye barua pepe.',
   },
   errors: {
     fieldInvalid: 'Tafadhali kagua sehemu hii',
@@ -80,5 +81,26 @@ export const followUps = {
     invalidTitle: 'Hatukuweza kusoma kiungo hiki cha kujiondoa',
     home: 'Nenda kwenye ukurasa wa mwanzo',
     failed: 'Hatukuweza kukuondoa sasa hivi. Tafadhali angalia muunganisho wako kisha ubonyeze kitufe tena.',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: 'Thibitisha kujiunga na orodha ya barua pepe | Lifewheel',
+      description: 'Thibitisha kwamba unataka kupokea orodha ya barua pepe ya Lifewheel.',
+    },
+    title: 'Ungependa kujiunga na orodha ya barua pepe ya Lifewheel?',
+    body: 'Bonyeza kitufe kuthibitisha kwamba unataka barua pepe zetu. Ikiwa hukuomba, funga tu ukurasa huu na hakuna kitakachotumwa.',
+    submit: 'Ndiyo, niongeze kwenye orodha',
+    working: 'Inathibitisha…',
+    doneTitle: 'Uko kwenye orodha',
+    done: 'Asante kwa kuthibitisha. Barua pepe ya kukukaribisha iko njiani, ikiwa na kiungo cha kujiondoa wakati wowote.',
+    usedTitle: 'Tayari imethibitishwa',
+    used: 'Kiungo hiki kimeshatumika, kwa hiyo anwani iko kwenye orodha. Hakuna unachohitaji kufanya zaidi.',
+    expiredTitle: 'Muda wa kiungo hiki umekwisha',
+    expired: 'Viungo vya uthibitisho hufanya kazi kwa siku {{days}}. Jisajili tena kutoka kwenye ukurasa wako wa matokeo na tutakutumia kipya.',
+    invalidTitle: 'Hatukuweza kusoma kiungo hiki cha uthibitisho',
+    invalid:
+      'Kiungo hakijakamilika au hakitumiki tena. Tumia kiungo kizima kutoka kwenye barua pepe ya karibuni zaidi, au jisajili tena kutoka kwenye ukurasa wako wa matokeo.',
+    failed: 'Hatukuweza kuthibitisha sasa hivi. Tafadhali angalia muunganisho wako kisha ubonyeze kitufe tena.',
   },
 } satisfies Translation<EnglishBundle['followUps']>;

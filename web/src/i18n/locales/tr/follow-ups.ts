@@ -22,8 +22,8 @@ export const followUps = {
       title: 'E-posta bültenimize katılın',
       description: 'Ara sıra: daha dengeli bir hayat için fikirler, yeni kendi kendine koçluk araçları ve Lifewheel’den haberler.',
       submit: 'Bültene katıl',
-      confirmation: 'Listeye katıldınız. Size, istediğiniz zaman ayrılabileceğiniz bir bağlantı içeren bir hoş geldiniz e-postası gönderdik.',
-      alreadySubscribed: 'Bu adres zaten listemizde.',
+      confirmation:
+        'Neredeyse bitti: gelen kutunuza bakın ve az önce gönderdiğimiz e-postadaki bağlantıyla onaylayın. Sizi ancak onayladıktan sonra listeye ekleriz.',
     },
     proToolsFeedback: {
       title: 'Pro araçlar hakkında görüş bildirin',
@@ -58,6 +58,7 @@ export const followUps = {
     languageUnknown: 'Bilinmeyen dil kodu',
     resultsLinkNotFound: 'Bu formun gönderildiği sonuçları bulamadık. Bağlantının eksiksiz olduğundan emin olun.',
     unsubscribeLinkInvalid: 'Bu abonelikten çıkma bağlantısı eksik. Lütfen e-postadaki bağlantının tamamını kullanın.',
+    confirmLinkInvalid: 'Bu onay bağlantısı eksik. Lütfen e-postadaki bağlantının tamamını kullanın.',
   },
   errors: {
     fieldInvalid: 'Lütfen bu alanı kontrol edin',
@@ -79,5 +80,25 @@ export const followUps = {
     invalidTitle: 'Bu abonelikten çıkma bağlantısını okuyamadık',
     home: 'Ana sayfaya git',
     failed: 'Aboneliğinizi şu anda sonlandıramadık. Lütfen bağlantınızı kontrol edip düğmeye yeniden basın.',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: 'E-posta listesi kaydınızı onaylayın | Lifewheel',
+      description: 'Lifewheel e-posta listesini almak istediğinizi onaylayın.',
+    },
+    title: 'Lifewheel e-posta listesine katılmak ister misiniz?',
+    body: 'E-postalarımızı almak istediğinizi onaylamak için düğmeye basın. Bunu siz istemediyseniz bu sayfayı kapatmanız yeterli; hiçbir şey gönderilmez.',
+    submit: 'Evet, beni listeye ekle',
+    working: 'Onaylanıyor…',
+    doneTitle: 'Listedesiniz',
+    done: 'Onayladığınız için teşekkürler. İstediğiniz zaman ayrılabileceğiniz bir bağlantı içeren hoş geldiniz e-postası yolda.',
+    usedTitle: 'Zaten onaylandı',
+    used: 'Bu bağlantı daha önce kullanıldı, yani adres listede. Başka bir şey yapmanıza gerek yok.',
+    expiredTitle: 'Bu bağlantının süresi doldu',
+    expired: 'Onay bağlantıları {{days}} gün geçerlidir. Sonuç sayfanızdan yeniden kaydolun, size yeni bir bağlantı gönderelim.',
+    invalidTitle: 'Bu onay bağlantısını okuyamadık',
+    invalid: 'Bağlantı eksik ya da artık geçerli değil. En son e-postadaki bağlantının tamamını kullanın veya sonuç sayfanızdan yeniden kaydolun.',
+    failed: 'Şu anda onaylayamadık. Lütfen bağlantınızı kontrol edip düğmeye yeniden basın.',
   },
 } satisfies Translation<EnglishBundle['followUps']>;

@@ -22,8 +22,7 @@ export const followUps = {
       title: 'Đăng ký nhận bản tin',
       description: 'Thỉnh thoảng: ý tưởng cho một cuộc sống cân bằng hơn, công cụ tự coaching mới và tin tức từ Lifewheel.',
       submit: 'Đăng ký nhận bản tin',
-      confirmation: 'Bạn đã có tên trong danh sách. Chúng tôi đã gửi email chào mừng kèm đường liên kết để hủy đăng ký bất cứ lúc nào.',
-      alreadySubscribed: 'Địa chỉ email này đã có trong danh sách của chúng tôi.',
+      confirmation: 'Sắp xong rồi: hãy kiểm tra hộp thư và xác nhận bằng liên kết trong email chúng tôi vừa gửi. Chúng tôi chỉ thêm bạn sau khi bạn xác nhận.',
     },
     proToolsFeedback: {
       title: 'Góp ý về công cụ Pro',
@@ -58,6 +57,7 @@ export const followUps = {
     languageUnknown: 'Mã ngôn ngữ không xác định',
     resultsLinkNotFound: 'Chúng tôi không tìm thấy kết quả mà biểu mẫu này được gửi từ đó. Hãy kiểm tra xem đường liên kết đã đầy đủ chưa.',
     unsubscribeLinkInvalid: 'Đường liên kết hủy đăng ký này chưa đầy đủ. Vui lòng dùng toàn bộ đường liên kết trong email.',
+    confirmLinkInvalid: 'Liên kết xác nhận này chưa đầy đủ. Vui lòng dùng toàn bộ liên kết trong email.',
   },
   errors: {
     fieldInvalid: 'Vui lòng kiểm tra ô này',
@@ -79,5 +79,25 @@ export const followUps = {
     invalidTitle: 'Chúng tôi không đọc được đường liên kết hủy đăng ký này',
     home: 'Về trang chủ',
     failed: 'Hiện chưa hủy đăng ký được. Vui lòng kiểm tra kết nối và nhấn nút lần nữa.',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: 'Xác nhận đăng ký danh sách thư | Lifewheel',
+      description: 'Xác nhận rằng bạn muốn nhận danh sách thư của Lifewheel.',
+    },
+    title: 'Tham gia danh sách thư của Lifewheel?',
+    body: 'Nhấn nút để xác nhận rằng bạn muốn nhận email của chúng tôi. Nếu bạn không yêu cầu, chỉ cần đóng trang này và sẽ không có gì được gửi.',
+    submit: 'Có, thêm tôi vào danh sách',
+    working: 'Đang xác nhận…',
+    doneTitle: 'Bạn đã có tên trong danh sách',
+    done: 'Cảm ơn bạn đã xác nhận. Email chào mừng đang được gửi, kèm liên kết để hủy đăng ký bất cứ lúc nào.',
+    usedTitle: 'Đã xác nhận',
+    used: 'Liên kết này đã được dùng, nên địa chỉ đã có trong danh sách. Bạn không cần làm gì thêm.',
+    expiredTitle: 'Liên kết này đã hết hạn',
+    expired: 'Liên kết xác nhận có hiệu lực trong {{days}} ngày. Hãy đăng ký lại từ trang kết quả và chúng tôi sẽ gửi liên kết mới.',
+    invalidTitle: 'Không đọc được liên kết xác nhận này',
+    invalid: 'Liên kết chưa đầy đủ hoặc không còn hiệu lực. Hãy dùng toàn bộ liên kết trong email mới nhất, hoặc đăng ký lại từ trang kết quả.',
+    failed: 'Hiện chưa xác nhận được. Vui lòng kiểm tra kết nối và nhấn nút lần nữa.',
   },
 } satisfies Translation<EnglishBundle['followUps']>;

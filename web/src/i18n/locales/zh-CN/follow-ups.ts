@@ -22,8 +22,7 @@ export const followUps = {
       title: '订阅邮件通讯',
       description: '不定期为你送上让生活更平衡的点子、新的自我教练工具和 Lifewheel 的最新消息。',
       submit: '订阅邮件通讯',
-      confirmation: '订阅成功！我们已给你发送了一封欢迎邮件，里面有随时退订的链接。',
-      alreadySubscribed: '这个邮箱地址已经订阅过了。',
+      confirmation: '还差一步：请查看收件箱，用我们刚发送的邮件中的链接确认。只有确认后我们才会把你加入列表。',
     },
     proToolsFeedback: {
       title: '对专业工具提出反馈',
@@ -58,6 +57,7 @@ export const followUps = {
     languageUnknown: '未知的语言代码',
     resultsLinkNotFound: '我们找不到这张表单所对应的结果。请检查链接是否完整。',
     unsubscribeLinkInvalid: '这个退订链接不完整。请使用邮件中的完整链接。',
+    confirmLinkInvalid: '这个确认链接不完整。请使用邮件中的完整链接。',
   },
   errors: {
     fieldInvalid: '请检查这一项',
@@ -79,5 +79,25 @@ export const followUps = {
     invalidTitle: '我们无法识别这个退订链接',
     home: '返回首页',
     failed: '暂时无法为你退订。请检查网络连接，然后再点击一次按钮。',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: '确认订阅邮件列表 | Lifewheel',
+      description: '确认你希望接收 Lifewheel 邮件列表。',
+    },
+    title: '加入 Lifewheel 邮件列表？',
+    body: '点击按钮，确认你希望收到我们的邮件。如果不是你本人申请的，直接关闭此页面即可，我们不会发送任何邮件。',
+    submit: '是的，把我加入列表',
+    working: '正在确认…',
+    doneTitle: '你已加入列表',
+    done: '感谢确认。欢迎邮件正在发送中，其中附有随时退订的链接。',
+    usedTitle: '已确认',
+    used: '这个链接已经用过了，该地址已在列表中。你无需再做任何操作。',
+    expiredTitle: '这个链接已过期',
+    expired: '确认链接的有效期为 {{days}} 天。请在你的结果页面重新订阅，我们会再发一个新链接。',
+    invalidTitle: '无法读取这个确认链接',
+    invalid: '链接不完整或已失效。请使用最新一封邮件中的完整链接，或在你的结果页面重新订阅。',
+    failed: '暂时无法完成确认。请检查网络连接，然后再点击一次按钮。',
   },
 } satisfies Translation<EnglishBundle['followUps']>;

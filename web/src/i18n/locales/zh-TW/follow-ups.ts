@@ -22,8 +22,7 @@ export const followUps = {
       title: '訂閱電子報',
       description: '不定期為你送上讓生活更平衡的點子、新的自我教練工具和 Lifewheel 的最新訊息。',
       submit: '訂閱電子報',
-      confirmation: '訂閱成功！我們已寄出一封歡迎信，信中附有隨時取消訂閱的連結。',
-      alreadySubscribed: '這個電子郵件地址已經訂閱過了。',
+      confirmation: '還差一步：請查看收件匣，用我們剛寄出的郵件中的連結確認。確認後我們才會將你加入名單。',
     },
     proToolsFeedback: {
       title: '對專業工具提出回饋',
@@ -58,6 +57,7 @@ export const followUps = {
     languageUnknown: '未知的語言代碼',
     resultsLinkNotFound: '我們找不到這張表單所對應的結果。請檢查連結是否完整。',
     unsubscribeLinkInvalid: '這個取消訂閱連結不完整。請使用信中的完整連結。',
+    confirmLinkInvalid: '這個確認連結不完整。請使用郵件中的完整連結。',
   },
   errors: {
     fieldInvalid: '請檢查這一項',
@@ -79,5 +79,25 @@ export const followUps = {
     invalidTitle: '我們無法辨識這個取消訂閱連結',
     home: '返回首頁',
     failed: '暫時無法為你取消訂閱。請檢查網路連線，然後再點選一次按鈕。',
+  },
+  // The double opt-in page the confirmation email links to (/mailing-list/confirm/{token}).
+  confirm: {
+    meta: {
+      title: '確認訂閱電子報 | Lifewheel',
+      description: '確認你想收到 Lifewheel 電子報。',
+    },
+    title: '訂閱 Lifewheel 電子報？',
+    body: '點選按鈕，確認你想收到我們的郵件。如果不是你本人申請的，直接關閉此頁面即可，我們不會寄出任何郵件。',
+    submit: '是的，將我加入名單',
+    working: '正在確認…',
+    doneTitle: '你已加入名單',
+    done: '感謝確認。歡迎郵件正在寄送中，其中附有隨時取消訂閱的連結。',
+    usedTitle: '已確認',
+    used: '這個連結已經使用過了，該地址已在名單中。你不需要再做任何操作。',
+    expiredTitle: '這個連結已過期',
+    expired: '確認連結的有效期限為 {{days}} 天。請在你的結果頁面重新訂閱，我們會再寄一個新連結給你。',
+    invalidTitle: '無法讀取這個確認連結',
+    invalid: '連結不完整或已失效。請使用最新一封郵件中的完整連結，或在你的結果頁面重新訂閱。',
+    failed: '暫時無法完成確認。請檢查網路連線，然後再點選一次按鈕。',
   },
 } satisfies Translation<EnglishBundle['followUps']>;
