@@ -14,3 +14,4 @@ export * from './mail-parts.js';
 export * from './stripe-event-fixtures.js';
 export * from './page-idle.js';
 export * from './signed-in-account.js';
+export * from './private-redis.js';

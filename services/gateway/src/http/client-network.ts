@@ -1,0 +1,32 @@
+import { isIPv4, isIPv6 } from 'node:net';
+
+/**
+ * The network a client address belongs to, for limits that one party must not dodge by changing
+ * address: an IPv4 /24, an IPv6 /64 (what one household or server gets; an IPv6 client can pick
+ * any of its /64's addresses at will). IPv4 written as IPv6 (`::ffff:192.0.2.7`) counts as IPv4.
+ * Anything else is its own network.
+ */
+export function clientNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  const address = mapped ?? ip;
+  if (isIPv4(address)) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
+  if (isIPv6(address)) return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
+  return address;
+}
+
+/** The eight groups of an IPv6 address, `::` expanded, without leading zeros (a zone id dropped). */
+function ipv6Groups(address: string): string[] {
+  const [head = '', tail] = address.split('%')[0]!.toLowerCase().split('::');
+  const part = (text: string | undefined) => (text ? text.split(':') : []);
+  // An IPv4 tail (`::1.2.3.4`) stands for the last two groups.
+  const words = (groups: string[]) => groups.flatMap((group) => (group.includes('.') ? ipv4Words(group) : [group]));
+  const left = words(part(head));
+  const right = words(part(tail));
+  const fill = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...fill, ...right].map((group) => parseInt(group, 16).toString(16));
+}
+
+function ipv4Words(ipv4: string): string[] {
+  const [a = 0, b = 0, c = 0, d = 0] = ipv4.split('.').map(Number);
+  return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+}
