@@ -1,21 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PrivateRedis, TestStack, defaultAssessmentBody, freePort, mailPart, postJson, testMailDir, waitFor } from '@lifewheel/testing';
+import { PrivateRedis, TestStack, defaultAssessmentBody, freePort, mailPart, mailsInDir, postJson, testMailDir, waitFor } from '@lifewheel/testing';
 
 const MAX_MEMORY_BYTES = 32 * 1024 * 1024;
-
-/** The raw emails written to this stack's mail directory so far. */
-function mails(stack: TestStack): string[] {
-  const dir = testMailDir(stack.redisPrefix);
-  try {
-    return readdirSync(dir)
-      .filter((file) => file.endsWith('.eml'))
-      .map((file) => readFileSync(join(dir, file), 'utf8'));
-  } catch {
-    return [];
-  }
-}
 
 // Strangers post large "webhooks" while billing is stopped, so nothing reads them: with the
 // default limits (body size, rate per network, stream retention) Redis, small and refusing writes
@@ -69,7 +55,7 @@ describe('a flood of large webhook posts with billing stopped', () => {
     const email = `flood.${stack.redisPrefix}@example.test`;
     const asked = await postJson(`${stack.gatewayUrl}/api/auth/login`, { email });
     expect(asked.status, asked.text).toBe(202);
-    const mail = await waitFor(() => mails(stack).find((raw) => raw.includes(email)), { what: 'the login email' });
+    const mail = await waitFor(() => mailsInDir(testMailDir(stack.redisPrefix)).find((raw) => raw.includes(email)), { what: 'the login email' });
     const token = /\/login\/verify#token=([A-Za-z0-9_-]{43})/.exec(mailPart(mail, 'text/plain'))?.[1];
     expect(token).toBeDefined();
     const verified = await postJson(`${stack.gatewayUrl}/api/auth/verify`, { token });

@@ -63,10 +63,8 @@ async function startInProcessObservability(
         PaymentAlertsModule.register(alerting, { clock, schedule: false }),
         // The job handlers include retention's; its daily tick is not wanted here.
         RetentionModule.register({ journeyEventsDays: 90, errorLogsDays: 30, healthChecksDays: 30 }, { schedule: false }),
-        RedisMemoryModule.register(
-          { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, recipients: [], checkEverySeconds: 60, jobSecretKey: alerting.jobSecretKey },
-          { schedule: false },
-        ),
+        // No tick: only the job handlers need it here.
+        RedisMemoryModule.register({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, recipients: [], jobSecretKey: alerting.jobSecretKey }),
       ],
     },
     { logger: false },

@@ -1,8 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
-import { PrivateRedis, TestStack, freePort, mailHeader, mailPart, testMailDir, waitFor } from '@lifewheel/testing';
+import { PrivateRedis, TestStack, freePort, mailHeader, mailPart, mailsInDir, testMailDir, waitFor } from '@lifewheel/testing';
 
 const usedMemory = async (redis: Redis) => Number(/used_memory:(\d+)/.exec(await redis.info('memory'))?.[1]);
 
@@ -13,16 +11,7 @@ describe('Redis memory alert', () => {
   let redis: PrivateRedis;
   let admin: Redis;
   let stack: TestStack;
-  const mails = () => {
-    const dir = testMailDir(stack.redisPrefix);
-    try {
-      return readdirSync(dir)
-        .filter((file) => file.endsWith('.eml'))
-        .map((file) => readFileSync(join(dir, file), 'utf8'));
-    } catch {
-      return [];
-    }
-  };
+  const mails = () => mailsInDir(testMailDir(stack.redisPrefix));
   const mailWithSubject = (start: string) => mails().find((raw) => (mailHeader(raw, 'Subject') ?? '').startsWith(start));
 
   beforeAll(async () => {

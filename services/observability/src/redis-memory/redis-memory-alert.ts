@@ -1,8 +1,11 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { JobName, type RedisMemoryAlertEmailJob } from '@lifewheel/contracts';
-import { ErrorReporter, JobQueues, LOGGER, createRedis, redisKey, sealJobSecrets, type Logger, type Redis } from '@lifewheel/platform';
+import { ErrorReporter, JobQueues, LOGGER, createRedis, enqueueForEachRecipient, redisKey, type Logger, type Redis } from '@lifewheel/platform';
+import { upsertTick } from '../queues/tick-scheduler.js';
 import { REDIS_MEMORY_OPTIONS, type RedisMemoryOptions } from './redis-memory-options.js';
 import { REDIS_MEMORY_ALERT_RATIO, isOverAlertLevel, parseMemoryInfo, type RedisMemoryReading } from './redis-memory-reading.js';
+
+export const REDIS_MEMORY_SCHEDULER_ID = 'redis-memory';
 
 /** A condition that lasts alerts again at most this often. */
 const ALERT_COOLDOWN_MS = 60 * 60_000;
@@ -18,7 +21,7 @@ export type RedisMemoryOutcome = 'no-cap' | 'below' | 'alert' | 'recovery' | 'co
  * for the hourly cooldown, DEL of the active mark for the recovery), so each goes out once.
  */
 @Injectable()
-export class RedisMemoryAlert implements OnApplicationShutdown {
+export class RedisMemoryAlert implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly cooldownKey: string;
   private readonly activeKey: string;
@@ -32,6 +35,11 @@ export class RedisMemoryAlert implements OnApplicationShutdown {
     this.redis = createRedis(options.redisUrl, 'redis-memory');
     this.cooldownKey = redisKey(options.prefix, 'alerts', 'redis-memory', 'cooldown');
     this.activeKey = redisKey(options.prefix, 'alerts', 'redis-memory', 'active');
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { checkEverySeconds } = this.options;
+    if (checkEverySeconds) await upsertTick(this.queues, REDIS_MEMORY_SCHEDULER_ID, checkEverySeconds * 1000, JobName.CheckRedisMemory);
   }
 
   async check(now = new Date()): Promise<RedisMemoryOutcome> {
@@ -62,22 +70,11 @@ export class RedisMemoryAlert implements OnApplicationShutdown {
       this.logger.warn({ kind }, 'ALERT_EMAILS is empty: the Redis memory alert is only logged');
       return;
     }
-    await Promise.all(
-      this.options.recipients.map((to, index) =>
-        this.queues.enqueue(
-          JobName.SendRedisMemoryAlertEmail,
-          {
-            kind,
-            usedBytes: reading.usedBytes,
-            maxBytes: reading.maxBytes,
-            checkedAt: now.toISOString(),
-            alertRatio: REDIS_MEMORY_ALERT_RATIO,
-            secrets: sealJobSecrets(JobName.SendRedisMemoryAlertEmail, { to }, this.options.jobSecretKey),
-          },
-          { jobId: `redis-memory-${kind}-${now.getTime()}-${index}` },
-        ),
-      ),
-    );
+    const payload = { kind, usedBytes: reading.usedBytes, maxBytes: reading.maxBytes, checkedAt: now.toISOString(), alertRatio: REDIS_MEMORY_ALERT_RATIO };
+    await enqueueForEachRecipient(this.queues, JobName.SendRedisMemoryAlertEmail, this.options.recipients, payload, {
+      jobSecretKey: this.options.jobSecretKey,
+      jobIdPrefix: `redis-memory-${kind}-${now.getTime()}`,
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
