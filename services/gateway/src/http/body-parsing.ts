@@ -49,8 +49,8 @@ function oneClickUnsubscribeBody(req: Request, res: Response, next: NextFunction
  */
 export const RAW_BODY_PATHS: readonly string[] = [STRIPE_WEBHOOK_PATH];
 /**
- * What Stripe sends is one event holding one API object: a few KB (a checkout.session.completed
- * event of ours is about 3 KB). The largest part Stripe lets anyone add is metadata, documented at
+ * What Stripe sends is one event holding one API object: a few KB (the checkout.session.completed
+ * of our test fixtures is under 2 KB; Stripe's own, with every null field, a few KB more). The largest part Stripe lets anyone add is metadata, documented at
  * most 50 keys of 40 characters with values of 500 characters (docs.stripe.com/metadata), about
  * 27 KB even when full, and only we set it. 64 KB is thus generous, and keeps the forwarded
  * request (base64) well inside the RPC entry cap.
