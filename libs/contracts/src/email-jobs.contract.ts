@@ -41,6 +41,18 @@ export interface MailingListConfirmEmailJob {
 export type PaymentAlertRule = 'payment-failures' | 'no-successful-payment';
 
 /** A payment alert (or the notice that it is over), with the figures it was decided on. */
+/** Redis memory past REDIS_MEMORY_ALERT_RATIO of its cap (maxmemory), or back below it: to one address of ALERT_EMAILS. */
+export interface RedisMemoryAlertEmailJob {
+  kind: 'alert' | 'recovery';
+  /** INFO memory at the check: used_memory and maxmemory in bytes, and when (ISO). */
+  usedBytes: number;
+  maxBytes: number;
+  checkedAt: string;
+  /** The alert level as a fraction of maxmemory, quoted in the text. */
+  alertRatio: number;
+  secrets: Sealed<EmailRecipientSecrets>;
+}
+
 export interface PaymentAlertEmailJob {
   rule: PaymentAlertRule;
   kind: 'alert' | 'recovery';

@@ -5,7 +5,7 @@ import type { DeviceClass } from './admin-insights.contract.js';
 import type { TrafficMinuteJob } from './admin-debug.contract.js';
 import type { ErrorReport, JourneyEvent } from './observability.contract.js';
 import type { LoginEmailJob } from './auth.contract.js';
-import type { MailingListConfirmEmailJob, PaymentAlertEmailJob, Sealed, WelcomeEmailJob } from './email-jobs.contract.js';
+import type { MailingListConfirmEmailJob, PaymentAlertEmailJob, RedisMemoryAlertEmailJob, Sealed, WelcomeEmailJob } from './email-jobs.contract.js';
 import type { PremiumEvent } from './premium-events.contract.js';
 import type { IndexNowAlertEmailJob, IndexNowRetryBatchJob, IndexNowSubmitJob, IndexNowSubmitUrlJob } from './indexnow.contract.js';
 import type { FocusReminderDueJob, FocusReminderEmailJob } from './premium-focus.contract.js';
@@ -68,6 +68,10 @@ export enum JobName {
   IndexNowRetryBatch = 'indexnow.retry-batch',
   /** An IndexNow alert to one address of ALERT_EMAILS (ops, in English). */
   SendIndexNowAlertEmail = 'email.send-indexnow-alert',
+  /** Observability's tick: how full Redis is against its cap (issue 24). */
+  CheckRedisMemory = 'observability.check-redis-memory',
+  /** A Redis memory alert (or its end) to one address of ALERT_EMAILS (ops, in English). */
+  SendRedisMemoryAlertEmail = 'email.send-redis-memory-alert',
 }
 
 /**
@@ -110,6 +114,8 @@ export interface JobPayloads {
   [JobName.IndexNowSubmitAll]: IndexNowSubmitJob;
   [JobName.IndexNowRetryBatch]: IndexNowRetryBatchJob;
   [JobName.SendIndexNowAlertEmail]: IndexNowAlertEmailJob;
+  [JobName.CheckRedisMemory]: Record<string, never>;
+  [JobName.SendRedisMemoryAlertEmail]: RedisMemoryAlertEmailJob;
 }
 
 export const JOB_QUEUE: { [J in JobName]: QueueName } = {
@@ -139,6 +145,8 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.IndexNowSubmitAll]: QueueName.IndexNow,
   [JobName.IndexNowRetryBatch]: QueueName.IndexNow,
   [JobName.SendIndexNowAlertEmail]: QueueName.Email,
+  [JobName.CheckRedisMemory]: QueueName.Observability,
+  [JobName.SendRedisMemoryAlertEmail]: QueueName.Email,
 };
 
 export function jobsOfQueue(queue: QueueName): JobName[] {

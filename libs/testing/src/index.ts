@@ -16,3 +16,4 @@ export * from './page-idle.js';
 export * from './signed-in-account.js';
 export * from './output-capture.js';
 export * from './mailing-list-signup.js';
+export * from './private-redis.js';

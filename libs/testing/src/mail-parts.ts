@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
 /** A header of a raw message, unfolded. */
 export function mailHeader(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
@@ -19,4 +22,15 @@ export function mailPart(raw: string, type: 'text/plain' | 'text/html'): string 
   }
   if (encoding === 'base64') return Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8');
   return content;
+}
+
+/** The raw emails the worker has written to `dir` (MAIL_DIR, e.g. `testMailDir(prefix)`) so far; none while it does not exist. */
+export function mailsInDir(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((file) => file.endsWith('.eml'))
+      .map((file) => readFileSync(join(dir, file), 'utf8'));
+  } catch {
+    return [];
+  }
 }

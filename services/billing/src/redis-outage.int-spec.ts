@@ -1,42 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { StripeStandIn } from '@lifewheel/tools/stand-ins';
-import { TestStack, checkoutSessionObject, freePort, newPaymentIntentId, postJson, stripeEvent, waitFor } from '@lifewheel/testing';
-
-/** A private Redis this test may stop and start again (the shared one belongs to everyone). */
-class PrivateRedis {
-  private child?: ChildProcess;
-  constructor(readonly port: number) {}
-
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await waitFor(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const probe = spawn('redis-cli', ['-p', String(this.port), 'ping'], { stdio: ['ignore', 'pipe', 'ignore'] });
-          let out = '';
-          probe.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-          probe.on('exit', () => resolve(out.includes('PONG')));
-        }),
-      { what: 'the private Redis' },
-    );
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    await new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGKILL');
-    });
-  }
-}
+import { PrivateRedis, TestStack, checkoutSessionObject, freePort, newPaymentIntentId, postJson, stripeEvent, waitFor } from '@lifewheel/testing';
 
 describe('billing with Redis stopped between the webhook answer and its processing', () => {
   const standIn = new StripeStandIn({ retryDelayMs: 200 });

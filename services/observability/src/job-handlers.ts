@@ -8,6 +8,7 @@ import { TrafficService } from './traffic/traffic.service.js';
 import { JourneysService } from './journeys/journeys.service.js';
 import { PaymentAlertEvaluator } from './payment-alerts/payment-alert-evaluator.js';
 import { KIND_OF_JOB, PaymentEventsService } from './payment-alerts/payment-events.service.js';
+import { RedisMemoryAlert } from './redis-memory/redis-memory-alert.js';
 import { RetentionService } from './retention/retention.service.js';
 
 export function observabilityJobHandlers(app: INestApplicationContext): JobHandlerRegistration[] {
@@ -19,6 +20,7 @@ export function observabilityJobHandlers(app: INestApplicationContext): JobHandl
   const retention = app.get(RetentionService);
   const traffic = app.get(TrafficService);
   const health = app.get(DebugHealthService);
+  const redisMemory = app.get(RedisMemoryAlert);
   return [
     defineJobHandler(JobName.RecordError, (payload, job) => errorLogs.record(String(job.id), payload)),
     defineJobHandler(JobName.RecordJourney, (payload, job) => journeys.record(String(job.id), payload)),
@@ -37,5 +39,8 @@ export function observabilityJobHandlers(app: INestApplicationContext): JobHandl
     // Kept by gateway, service and minute: a redelivered flush adds nothing.
     defineJobHandler(JobName.RecordTraffic, (payload) => traffic.record(payload)),
     defineJobHandler(JobName.SampleHealth, () => health.sample()),
+    defineJobHandler(JobName.CheckRedisMemory, async () => {
+      await redisMemory.check();
+    }),
   ];
 }

@@ -7,6 +7,7 @@ import { DebugModule } from './debug/debug.module.js';
 import { observabilityJobHandlers } from './job-handlers.js';
 import { ObservabilityModule } from './observability.module.js';
 import { PaymentAlertsModule } from './payment-alerts/payment-alerts.module.js';
+import { RedisMemoryModule } from './redis-memory/redis-memory.module.js';
 import { RetentionModule } from './retention/retention.module.js';
 
 export function start(config: ObservabilityConfig): Promise<void> {
@@ -31,6 +32,13 @@ export function start(config: ObservabilityConfig): Promise<void> {
       RetentionModule.register(retention),
       AdminInsightsModule.register({ traceUiUrl: config.TRACE_UI_URL ?? null, retention }, paymentAlerts),
       DebugModule.register(),
+      RedisMemoryModule.register({
+        redisUrl: config.REDIS_URL,
+        prefix: config.REDIS_PREFIX,
+        recipients: config.ALERT_EMAILS,
+        checkEverySeconds: config.ALERT_EVALUATE_EVERY_SECONDS,
+        jobSecretKey: jobSecretKey(config.JOB_SECRET_KEY),
+      }),
     ],
     jobs: { queues: [QueueName.Observability], handlers: observabilityJobHandlers },
   });

@@ -8,6 +8,7 @@ import { emailJobHandler } from './email/email-job.js';
 import { EmailSender } from './email/email-sender.js';
 import { focusReminderEmail } from './email/focus-reminder/focus-reminder-email.js';
 import { indexNowAlertEmail } from './email/indexnow-alert/indexnow-alert-email.js';
+import { redisMemoryAlertEmail } from './email/redis-memory-alert/redis-memory-alert-email.js';
 import { followUpReplyEmail } from './email/follow-up-reply/follow-up-reply-email.js';
 import { loginEmail } from './email/login/login-email.js';
 import { mailingListConfirmEmail } from './email/mailing-list-confirm/mailing-list-confirm-email.js';
@@ -45,6 +46,7 @@ export async function start(config: WorkerConfig): Promise<void> {
         emailJobHandler(JobName.SendPaymentAlertEmail, paymentAlertEmail, email, secretKey),
         emailJobHandler(JobName.SendFocusReminderEmail, focusReminderEmail, email, secretKey),
         emailJobHandler(JobName.SendIndexNowAlertEmail, indexNowAlertEmail, email, secretKey),
+        emailJobHandler(JobName.SendRedisMemoryAlertEmail, redisMemoryAlertEmail, email, secretKey),
         ...indexNowJobHandlers(app),
         emailJobHandler(JobName.SendFollowUpReplyEmail, followUpReplyEmail, email, secretKey),
       ],

@@ -30,6 +30,8 @@ export interface RpcServiceConfig {
   LOG_LEVEL: string;
   SERVICE_VERSION: string;
   HEALTH_PORT: number;
+  /** RPC requests this replica handles at once (32 unless set). */
+  RPC_CONCURRENCY?: number;
   DATABASE_URL?: string;
   /** Services that check who is asking (PrincipalGuard) need it. */
   PRINCIPAL_PUBLIC_KEY?: string;
@@ -58,7 +60,13 @@ export async function runRpcService(definition: RpcServiceDefinition): Promise<v
   const logger = createLogger({ service, version: config.SERVICE_VERSION, level: config.LOG_LEVEL });
   let accepting = true;
 
-  const transport = new RedisStreamsServer({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, service, logger });
+  const transport = new RedisStreamsServer({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    service,
+    logger,
+    ...(config.RPC_CONCURRENCY ? { concurrency: config.RPC_CONCURRENCY } : {}),
+  });
   const app = await NestFactory.createMicroservice(
     {
       module: ServiceRootModule,
@@ -113,7 +121,9 @@ export async function runRpcService(definition: RpcServiceDefinition): Promise<v
   await app.listen();
   workers?.start();
   const healthServer = await startHealthServer(config.HEALTH_PORT, {
-    live: () => true,
+    // A replica whose every RPC slot is held by a handler stuck past its deadline serves nobody:
+    // failing liveness gets it restarted.
+    live: () => !transport.isStuck(),
     ready: async () => accepting && (!orm || (await timedCheck(() => orm.em.getConnection().execute('select 1'))).status === 'up'),
   });
   const presence = startPresence({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, process: service, version: config.SERVICE_VERSION, logger });

@@ -34,8 +34,13 @@ export const baseEnvSchema = z.object({
   SERVICE_VERSION: z.string().default(process.env['npm_package_version'] ?? '0.1.0'),
 });
 
-/** Processes other than the gateway serve their probes on a port of their own (the process list's). */
-export const healthPortSchema = (process: HealthPortProcess) => z.object({ HEALTH_PORT: port(defaultProbePort(process)) });
+/** Processes other than the gateway serve their probes on a port of their own (the process list's), and consume RPC requests. */
+export const healthPortSchema = (process: HealthPortProcess) =>
+  z.object({
+    HEALTH_PORT: port(defaultProbePort(process)),
+    /** RPC requests one replica handles at once; its liveness fails when all of them are stuck. */
+    RPC_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
+  });
 
 const GATEWAY_PORT = defaultProbePort('gateway');
 
@@ -66,10 +71,16 @@ export const gatewayEnvSchema = publicUrlEnvSchema.extend({
    * office shares one address, so they get their own, larger allowance than the other writes.
    */
   RATE_LIMIT_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /**
+   * Stripe's webhook posts per client network (/24 or /64) and minute. Generous: Stripe posts from
+   * a dozen networks, and retries a refused post for days. Tight enough that one network's posts,
+   * at most 64 KB each, cannot fill Redis while billing is down (README, Redis).
+   */
+  RATE_LIMIT_WEBHOOKS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   WEB_DIST: z.string().optional(),
   /** Slow clients (README, Configuration): all headers within this, ... */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
-  /** ... the whole request within this (bodies are at most 512 KB of JSON or webhook) ... */
+  /** ... the whole request within this (bodies are at most 64 KB, JSON or webhook) ... */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** ... and an idle kept-alive socket closed after this: longer than the ingress's upstream idle timeout (nginx: 60 s). */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),

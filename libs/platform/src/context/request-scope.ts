@@ -9,6 +9,8 @@ import { context } from '@opentelemetry/api';
 export interface RequestScope {
   requestId: string;
   deadline?: number;
+  /** Aborted when the deadline passes (RPC requests): hand it to work that can stop early (fetch, timers). */
+  signal?: AbortSignal;
   userId?: string;
   /**
    * The signed principal of the person behind this request (the gateway sets it once it has

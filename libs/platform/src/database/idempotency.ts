@@ -5,6 +5,7 @@ import { sha256Hex } from '../auth/secure-token.js';
 import { assertWithinDeadline } from '../context/deadline.js';
 import { AppException } from '../errors/app-exception.js';
 import { ErrorCode } from '../errors/error-code.js';
+import { limitStatementsToDeadline } from './deadline-timeout.js';
 import { schemaTables, sql } from './sql.js';
 
 /** JSON with keys sorted, so the same body always hashes the same. */
@@ -87,6 +88,7 @@ export async function runIdempotent<T>(
     throw new AppException(ErrorCode.ValidationFailed, 'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores');
   }
   return em.transactional(async (tx) => {
+    await limitStatementsToDeadline(tx);
     if (key === undefined) {
       const result = await create(tx);
       assertWithinDeadline();

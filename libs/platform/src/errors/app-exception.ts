@@ -48,11 +48,19 @@ export class RemoteError extends Error {
   }
 }
 
+/**
+ * PostgreSQL cancelled a statement (SQLSTATE 57014, query_canceled): the statement timeout that
+ * limitStatementsToDeadline sets, which is the request's deadline, not a fault of ours.
+ */
+function isStatementCancelledAtDeadline(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57014';
+}
+
 /** Maps anything thrown to what the client is told; `null` means "unexpected: report it". */
 export function knownErrorBody(error: unknown): ErrorBody | null {
   if (error instanceof AppException) return error.toBody();
   if (error instanceof RemoteError) return error.body;
-  if (error instanceof DeadlineExceededError) {
+  if (error instanceof DeadlineExceededError || isStatementCancelledAtDeadline(error)) {
     return new AppException(ErrorCode.ServiceUnavailable, 'The service took too long to answer. Please try again.').toBody();
   }
   return null;

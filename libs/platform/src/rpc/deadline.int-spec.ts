@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { TestStack, defaultAssessmentBody, postJson, waitFor } from '@lifewheel/testing';
+import { Redis } from 'ioredis';
+import { TEST_REDIS_URL, TestStack, defaultAssessmentBody, postJson, waitFor } from '@lifewheel/testing';
+import { requestStreamKey } from './rpc-keys.js';
 
 const countAssessments = async (stack: TestStack) =>
   Number((await stack.db.query<{ count: string }>('select count(*) from assessments.assessments'))[0]?.count);
@@ -53,5 +55,36 @@ describe('request deadlines', () => {
     expect(await countAssessments(stack)).toBe(0);
     const keys = await stack.db.query('select 1 from assessments.idempotency_keys');
     expect(keys).toHaveLength(0);
+  });
+
+  it('stops the handler at the deadline: its statement is cancelled and its entry leaves Redis while the lock is still held', async () => {
+    const waitingOnLocks = async () =>
+      Number(
+        (await stack.db.query<{ count: string }>(`select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))[0]
+          ?.count,
+      );
+    const redis = new Redis(TEST_REDIS_URL);
+    const blocker = new pg.Client({ connectionString: stack.db.url });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table assessments.assessments in access exclusive mode');
+      const answer = await postJson(`${stack.gatewayUrl}/api/assessments`, defaultAssessmentBody(2), { 'Idempotency-Key': `stopped-${stack.redisPrefix}` });
+      expect(answer.status).toBe(503);
+      // The lock is still held: only the deadline can have ended the waiting insert.
+      await waitFor(async () => (await waitingOnLocks()) === 0, { what: 'the waiting statement to be cancelled at the deadline' });
+      expect(
+        stack
+          .one('assessments')
+          .logs()
+          .some((line) => line['msg'] === 'Stopped an RPC request at its deadline'),
+      ).toBe(true);
+      expect(await redis.xlen(requestStreamKey(stack.redisPrefix, 'assessments'))).toBe(0);
+    } finally {
+      await blocker.query('commit');
+      await blocker.end();
+      redis.disconnect();
+    }
+    expect(await countAssessments(stack)).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import { isErrorCode, type RpcErrorBody, type RpcReply } from '@lifewheel/contracts';
 import type { Logger } from 'pino';
 import { runInRequestScope, type AroundWork, type RequestScope } from '../context/request-scope.js';
+import { DeadlineExceededError } from '../context/deadline.js';
 import { AppException, INTERNAL_ERROR_BODY, knownErrorBody } from '../errors/app-exception.js';
 import { ErrorCode } from '../errors/error-code.js';
 import { createRedis, type Redis } from '../redis/redis-connection.js';
@@ -30,10 +31,22 @@ export interface RedisStreamsServerOptions {
    * replica had taken is cleared only once it has been pending longer than this, so past its deadline.
    */
   maxDeadlineMs?: number;
+  /**
+   * How long past its deadline a handler may still run before it counts as stuck (liveness fails
+   * once every slot holds a stuck one).
+   */
+  stuckAfterMs?: number;
+}
+
+/** A request being handled: when its deadline passes, and whether it was stopped there. */
+interface InFlight {
+  deadline: number;
+  stopped: boolean;
 }
 
 /** Slack on top of the longest deadline for the clocks of the gateway and of Redis to differ. */
 const RECLAIM_MARGIN_MS = 1000;
+const DEFAULT_STUCK_AFTER_MS = 10_000;
 
 const tracer = trace.getTracer('lifewheel-rpc');
 
@@ -56,7 +69,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private writer?: Redis;
   private reply?: ReturnType<typeof replyAndAck>;
   private closing = false;
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly inFlight = new Map<Promise<void>, InFlight>();
+  private readonly maxDeadlineMs: number;
+  private readonly stuckAfterMs: number;
   private loop?: Promise<void>;
   private around: AroundWork = (handle) => handle();
 
@@ -64,7 +79,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     super();
     this.streamKey = requestStreamKey(options.prefix, options.service);
     this.concurrency = options.concurrency ?? 32;
-    this.reclaimAfterMs = (options.maxDeadlineMs ?? RPC_MAX_DEADLINE_MS) + RECLAIM_MARGIN_MS;
+    this.maxDeadlineMs = options.maxDeadlineMs ?? RPC_MAX_DEADLINE_MS;
+    this.reclaimAfterMs = this.maxDeadlineMs + RECLAIM_MARGIN_MS;
+    this.stuckAfterMs = options.stuckAfterMs ?? DEFAULT_STUCK_AFTER_MS;
   }
 
   async listen(callback: (...optionalParams: unknown[]) => unknown): Promise<void> {
@@ -83,7 +100,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   async close(): Promise<void> {
     this.closing = true;
     await this.loop;
-    await Promise.allSettled([...this.inFlight]);
+    await Promise.allSettled([...this.inFlight.keys()]);
     this.reader?.disconnect();
     await this.writer?.quit().catch(() => undefined);
   }
@@ -108,6 +125,17 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     return this.inFlight.size;
   }
 
+  /**
+   * Every slot is taken by a handler that has run past its deadline by more than `stuckAfterMs`
+   * (stopped there, yet it has not given up: a call that ignores the abort signal, a lock that is
+   * never granted). Such a replica takes no request any more; its liveness probe fails so that it
+   * is restarted, rather than leaving its share of the traffic to time out.
+   */
+  isStuck(now = Date.now()): boolean {
+    if (this.inFlight.size < this.concurrency) return false;
+    return [...this.inFlight.values()].every((request) => now - request.deadline > this.stuckAfterMs);
+  }
+
   private async ensureGroup(): Promise<void> {
     try {
       // From '0': requests that waited while no replica existed are still seen (and dropped if expired).
@@ -127,7 +155,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         }
         const free = this.concurrency - this.inFlight.size;
         if (free <= 0) {
-          await Promise.race([...this.inFlight]);
+          await Promise.race([...this.inFlight.keys()]);
           continue;
         }
         // A short block keeps shutdown prompt; the loop costs one round trip per idle second.
@@ -159,24 +187,37 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   }
 
   private dispatch(streamId: string, entry: RpcRequestEntry | null): void {
-    const work = this.handle(streamId, entry)
+    // No request may hold a slot longer than the longest deadline, whatever its entry says.
+    const request: InFlight = { deadline: entry ? Math.min(entry.meta.deadline, Date.now() + this.maxDeadlineMs) : Date.now(), stopped: false };
+    const work = this.handle(streamId, entry, request)
       .catch((error) => this.options.logger.error({ err: error }, 'RPC request handling failed'))
       .finally(() => this.inFlight.delete(work));
-    this.inFlight.add(work);
+    this.inFlight.set(work, request);
   }
 
-  private async handle(streamId: string, entry: RpcRequestEntry | null): Promise<void> {
+  private async handle(streamId: string, entry: RpcRequestEntry | null, request: InFlight): Promise<void> {
     if (!entry) {
       this.options.logger.warn({ streamId }, 'Dropped a malformed RPC request');
       return this.finish(streamId);
     }
     const { meta } = entry;
-    if (Date.now() >= meta.deadline) {
-      this.options.logger.warn({ pattern: meta.pattern, lateByMs: Date.now() - meta.deadline }, 'Dropped an RPC request whose deadline had passed');
+    const { deadline } = request;
+    if (Date.now() >= deadline) {
+      this.options.logger.warn({ pattern: meta.pattern, lateByMs: Date.now() - deadline }, 'Dropped an RPC request whose deadline had passed');
       return this.finish(streamId);
     }
     const started = performance.now();
-    const scope: RequestScope = { requestId: meta.requestId, deadline: meta.deadline, afterReply: [] };
+    const abort = new AbortController();
+    const scope: RequestScope = { requestId: meta.requestId, deadline, signal: abort.signal, afterReply: [] };
+    // At the deadline the caller has had its 503: the handler is told to stop (the abort signal,
+    // and a transaction that checks the deadline rolls back), and the entry leaves Redis now, not
+    // whenever the handler gives up.
+    const stopAtDeadline = setTimeout(() => {
+      request.stopped = true;
+      abort.abort(new DeadlineExceededError(deadline));
+      this.options.logger.warn({ pattern: meta.pattern, requestId: meta.requestId }, 'Stopped an RPC request at its deadline');
+      this.finish(streamId).catch((error) => this.options.logger.warn({ err: error }, 'Could not remove an RPC request stopped at its deadline'));
+    }, deadline - Date.now());
     const parent = contextFromCarrier(meta);
     // The closing log line is written after the span, outside its context: it names the trace itself.
     let traced: { traceId?: string; spanId?: string } = {};
@@ -196,8 +237,13 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         },
       ),
     );
-    // Reply and acknowledge atomically in one command. A reply that arrives after the deadline
-    // is pointless but harmless: the gateway ignores it.
+    clearTimeout(stopAtDeadline);
+    if (request.stopped) {
+      // Nobody waits for this answer, and its entry is gone; what it deferred is dropped with it.
+      this.options.logger.debug({ ...traced, pattern: meta.pattern, ok: reply.ok, answered: false, lateByMs: Date.now() - deadline }, 'RPC request handled');
+      return;
+    }
+    // Reply and acknowledge atomically in one command.
     await this.reply!(meta.replyTo, this.streamKey, streamId, JSON.stringify(reply));
     for (const task of scope.afterReply!) {
       try {

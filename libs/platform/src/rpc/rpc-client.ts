@@ -8,7 +8,7 @@ import { ErrorCode } from '../errors/error-code.js';
 import { createRedis, type Redis } from '../redis/redis-connection.js';
 import { currentTraceCarrier } from '../telemetry/propagation.js';
 import { STREAM_RETENTION_MS, replyListKey, requestStreamKey } from './rpc-keys.js';
-import { RPC_MAX_DEADLINE_MS } from './rpc-limits.js';
+import { RPC_MAX_DEADLINE_MS, RPC_MAX_ENTRY_BYTES } from './rpc-limits.js';
 
 export interface RpcClientOptions {
   redisUrl: string;
@@ -133,6 +133,10 @@ export class RpcClient {
       ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
       ...(options.clientIp ? { clientIp: options.clientIp } : {}),
     };
+    const fields = { meta: JSON.stringify(meta), data: JSON.stringify(data ?? null) };
+    // Checked before anything is written or waited for: a request too large for Redis is the
+    // caller's to fix (the gateway's body limits keep people's requests well below it).
+    assertEntrySize(pattern, Buffer.byteLength(fields.meta) + Buffer.byteLength(fields.data));
     const answered = new Promise<RpcReply>((resolve) => {
       const timer = setTimeout(
         () => {
@@ -147,7 +151,7 @@ export class RpcClient {
       const stream = requestStreamKey(this.options.prefix, serviceOfPattern(pattern));
       // MINID trimming drops requests no consumer ever read (a service that was down for long).
       const minId = `${Date.now() - STREAM_RETENTION_MS}-0`;
-      await this.commands.call('XADD', stream, 'MINID', '~', minId, '*', 'meta', JSON.stringify(meta), 'data', JSON.stringify(data ?? null));
+      await this.commands.call('XADD', stream, 'MINID', '~', minId, '*', 'meta', fields.meta, 'data', fields.data);
     } catch (error) {
       const pending = this.pending.get(id);
       if (pending) {
@@ -194,6 +198,14 @@ export class RpcClient {
 function assertDeadline(deadlineMs: number): void {
   if (!(deadlineMs > 0 && deadlineMs <= RPC_MAX_DEADLINE_MS))
     throw new Error(`An RPC deadline must be between 1 and ${RPC_MAX_DEADLINE_MS} ms, not ${deadlineMs}`);
+}
+
+function assertEntrySize(pattern: string, bytes: number): void {
+  if (bytes <= RPC_MAX_ENTRY_BYTES) return;
+  throw new AppException(
+    ErrorCode.PayloadTooLarge,
+    `The request is too large to pass on (${Math.ceil(bytes / 1024)} KB for ${pattern}); the limit is ${RPC_MAX_ENTRY_BYTES / 1024} KB`,
+  );
 }
 
 function unavailable(message: string) {

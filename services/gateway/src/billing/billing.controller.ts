@@ -36,10 +36,13 @@ export class BillingController {
 
   /**
    * Stripe's webhook: the raw bytes (body-parsing.ts keeps this route raw) and the signature go to
-   * billing, which verifies them and stores the event before this answers 200. No rate limit and
-   * no Origin check (see route-exemptions.ts).
+   * billing, which verifies them and stores the event before this answers 200. No Origin check
+   * (see route-exemptions.ts); a generous limit per client network, so that strangers cannot fill
+   * Redis with posts while billing is slow (Stripe retries what is refused).
    */
   @Post('webhook')
+  @UseGuards(RateLimitGuard)
+  @RateLimited('stripe-webhook', 'webhooks')
   @HttpCode(200)
   webhook(@Req() req: Request, @Headers('stripe-signature') signature: string | undefined): Promise<StripeWebhookResult> {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

@@ -11,7 +11,7 @@ export interface HostileRequest {
   target: string;
   headers: Record<string, string>;
   body?: Buffer;
-  /** How the body was made, for the failure report (the bytes can be 100 KB). */
+  /** How the body was made, for the failure report (the bytes can be over 100 KB). */
   bodyKind: string;
 }
 

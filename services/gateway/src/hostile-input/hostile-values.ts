@@ -3,7 +3,7 @@ import fc from 'fast-check';
 /**
  * Values a careless or hostile client sends: the building blocks of the hostile-input suite's
  * bodies, path segments, query strings and headers. Sizes are capped so thousands of cases fit in
- * well under two minutes; the body limit (100 KB) is still crossed now and then.
+ * well under two minutes; the body limit (64 KB) is still crossed now and then.
  */
 
 /** `text` with each lone surrogate replaced by U+FFFD: what can go into a URL or header (String#toWellFormed, before ES2024 typings). */

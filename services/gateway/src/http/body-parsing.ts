@@ -1,10 +1,11 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { STRIPE_WEBHOOK_PATH } from '@lifewheel/contracts';
-import { AppException, ErrorCode, unstorableTextAt } from '@lifewheel/platform';
+import { AppException, EDGE_BODY_LIMIT_BYTES, ErrorCode, unstorableTextAt } from '@lifewheel/platform';
 import { isApiPath } from './api-path.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.js';
 
-export const JSON_BODY_LIMIT = '100kb';
+/** JSON bodies: what the RPC entry cap leaves room for (rpc-limits.ts); far above any valid body. */
+export const JSON_BODY_LIMIT = EDGE_BODY_LIMIT_BYTES;
 
 const jsonParser = express.json({ limit: JSON_BODY_LIMIT, strict: true });
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -47,14 +48,21 @@ function oneClickUnsubscribeBody(req: Request, res: Response, next: NextFunction
  * body raw (a Buffer, whatever the content type): no JSON parsing may touch it.
  */
 export const RAW_BODY_PATHS: readonly string[] = [STRIPE_WEBHOOK_PATH];
-export const RAW_BODY_LIMIT = '512kb';
+/**
+ * What Stripe sends is one event holding one API object: a few KB (the checkout.session.completed
+ * of our test fixtures is under 2 KB; Stripe's own, with every null field, a few KB more). The largest part Stripe lets anyone add is metadata, documented at
+ * most 50 keys of 40 characters with values of 500 characters (docs.stripe.com/metadata), about
+ * 27 KB even when full, and only we set it. 64 KB is thus generous, and keeps the forwarded
+ * request (base64) well inside the RPC entry cap.
+ */
+export const RAW_BODY_LIMIT = EDGE_BODY_LIMIT_BYTES;
 const rawReader = express.raw({ type: () => true, limit: RAW_BODY_LIMIT });
 
 function rawBody(req: Request, res: Response, next: NextFunction): boolean {
   if (req.method !== 'POST' || !RAW_BODY_PATHS.includes(req.path)) return false;
   rawReader(req, res, (error?: unknown) => {
     if (!Buffer.isBuffer(req.body)) req.body = Buffer.alloc(0);
-    next(error ? (bodyParserError(error) ?? error) : undefined);
+    next(error ? (bodyParserError(error, RAW_BODY_LIMIT) ?? error) : undefined);
   });
   return true;
 }
@@ -96,10 +104,9 @@ export function jsonBodies(req: Request, res: Response, next: NextFunction): voi
 const redactField = (path: string) => JSON.stringify(path.replace(/[\u0000\ud800-\udfff]/g, '\ufffd').slice(0, 200));
 
 /** body-parser's own errors, translated into words a client developer can act on. */
-export function bodyParserError(error: unknown): AppException | null {
+export function bodyParserError(error: unknown, limitBytes = JSON_BODY_LIMIT): AppException | null {
   const type = (error as { type?: string } | null)?.type;
-  if (type === 'entity.too.large')
-    return new AppException(ErrorCode.PayloadTooLarge, `The request body is too large; the limit is ${JSON_BODY_LIMIT.replace('kb', ' KB')}`);
+  if (type === 'entity.too.large') return new AppException(ErrorCode.PayloadTooLarge, `The request body is too large; the limit is ${limitBytes / 1024} KB`);
   if (type === 'entity.parse.failed') return new AppException(ErrorCode.InvalidJson, 'The request body is not valid JSON');
   if (type === 'encoding.unsupported' || type === 'charset.unsupported')
     return new AppException(ErrorCode.UnsupportedMediaType, 'Send the request body as UTF-8 JSON');

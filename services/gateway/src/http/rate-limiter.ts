@@ -20,8 +20,12 @@ export interface RateLimitRule {
 }
 
 export const RATE_LIMIT = 'lifewheel:rate-limit';
-/** Which allowance a bucket draws on: ordinary writes, or the browser's journey events. */
-export type RateLimitAllowance = 'writes' | 'events';
+/**
+ * Which allowance a bucket draws on: ordinary writes, the browser's journey events, or Stripe's
+ * webhooks (counted per client network: Stripe posts from a dozen addresses of its own, and a
+ * stranger must not get a fresh allowance with each address of a /24 or /64).
+ */
+export type RateLimitAllowance = 'writes' | 'events' | 'webhooks';
 interface RateLimitMark {
   bucket: string;
   allowance: RateLimitAllowance;
@@ -49,10 +53,17 @@ export class RateLimitGuard implements CanActivate, OnApplicationShutdown {
     const { bucket, allowance } = mark;
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
-    const limit = allowance === 'events' ? this.config.RATE_LIMIT_EVENTS_PER_MINUTE : this.config.RATE_LIMIT_WRITES_PER_MINUTE;
-    const rule: RateLimitRule = { bucket, limit, windowMs: 60_000 };
-    await this.enforce(rule, clientNetwork(req.ip), res, (seconds) => `Too many requests from your network. Please wait ${seconds} seconds and try again.`);
+    const rule: RateLimitRule = { bucket, limit: this.limitOf(allowance), windowMs: 60_000 };
+    // A webhook sender is counted by its whole /24: Stripe's senders share a network, strangers should not.
+    const subject = clientNetwork(req.ip, allowance === 'webhooks' ? 24 : 32);
+    await this.enforce(rule, subject, res, (seconds) => `Too many requests from your network. Please wait ${seconds} seconds and try again.`);
     return true;
+  }
+
+  private limitOf(allowance: RateLimitAllowance): number {
+    if (allowance === 'events') return this.config.RATE_LIMIT_EVENTS_PER_MINUTE;
+    if (allowance === 'webhooks') return this.config.RATE_LIMIT_WEBHOOKS_PER_MINUTE;
+    return this.config.RATE_LIMIT_WRITES_PER_MINUTE;
   }
 
   /**

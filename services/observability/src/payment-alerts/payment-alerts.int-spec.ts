@@ -13,6 +13,7 @@ import { DebugModule } from '../debug/debug.module.js';
 import { HEALTH_SAMPLE_EVERY_MS, HEALTH_SAMPLE_SCHEDULER_ID } from '../health/health-sample-schedule.js';
 import { observabilityJobHandlers } from '../job-handlers.js';
 import { ObservabilityModule } from '../observability.module.js';
+import { RedisMemoryModule } from '../redis-memory/redis-memory.module.js';
 import { RetentionModule } from '../retention/retention.module.js';
 import type { AlertingOptions } from './alerting-options.js';
 import { PaymentAlertEvaluator, type RuleOutcome } from './payment-alert-evaluator.js';
@@ -62,6 +63,8 @@ async function startInProcessObservability(
         PaymentAlertsModule.register(alerting, { clock, schedule: false }),
         // The job handlers include retention's; its daily tick is not wanted here.
         RetentionModule.register({ journeyEventsDays: 90, errorLogsDays: 30, healthChecksDays: 30 }, { schedule: false }),
+        // No tick: only the job handlers need it here.
+        RedisMemoryModule.register({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, recipients: [], jobSecretKey: alerting.jobSecretKey }),
       ],
     },
     { logger: false },

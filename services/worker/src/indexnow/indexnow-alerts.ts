@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JobName, indexNowAnswerMeaning, type IndexNowAlertEmailJob } from '@lifewheel/contracts';
-import { ErrorReporter, JobQueues, LOGGER, sealJobSecrets, sql, type Logger } from '@lifewheel/platform';
+import { ErrorReporter, JobQueues, LOGGER, enqueueForEachRecipient, sql, type Logger } from '@lifewheel/platform';
 import { workerTables as t } from '../worker-schema.js';
 import { INDEXNOW_OPTIONS, type IndexNowOptions } from './indexnow-options.js';
 import type { SendOutcome } from './indexnow-submitter.js';
@@ -79,20 +79,10 @@ export class IndexNowAlerts {
       this.logger.warn({ rule }, 'ALERT_EMAILS is empty: the IndexNow alert is only logged');
       return;
     }
-    await Promise.all(
-      this.options.alertEmails.map((to, index) =>
-        this.queues.enqueue(
-          JobName.SendIndexNowAlertEmail,
-          {
-            rule,
-            lastCode,
-            since: since.toISOString(),
-            endpoint: this.options.endpoint,
-            secrets: sealJobSecrets(JobName.SendIndexNowAlertEmail, { to }, this.options.jobSecretKey),
-          },
-          { jobId: `indexnow-alert-${rule}-${at.getTime()}-${index}` },
-        ),
-      ),
-    );
+    const payload = { rule, lastCode, since: since.toISOString(), endpoint: this.options.endpoint };
+    await enqueueForEachRecipient(this.queues, JobName.SendIndexNowAlertEmail, this.options.alertEmails, payload, {
+      jobSecretKey: this.options.jobSecretKey,
+      jobIdPrefix: `indexnow-alert-${rule}-${at.getTime()}`,
+    });
   }
 }
