@@ -83,4 +83,13 @@ describe('every service refuses a principal that is not genuine and current', ()
     // The person's other session is untouched.
     for (const pattern of Object.values(GUARDED_PER_SERVICE)) expect(await statusFor(pattern, genuine)).toBe(200);
   });
+
+  // Last: it deletes the account the other tests use.
+  it('every service refuses the principals of a deleted account at once, not when they expire', async () => {
+    expect(await statusFor(GUARDED_PER_SERVICE.identity, genuine)).toBe(200);
+    await rpc.send(RpcPattern.IdentityAccountDelete, { confirm: ADMIN }, { principal: genuine });
+    for (const [service, pattern] of Object.entries(GUARDED_PER_SERVICE)) {
+      await waitFor(async () => (await statusFor(pattern, genuine)) === 401, { what: `${service} to refuse the deleted account's principal`, timeoutMs: 5000 });
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES, JobName, normalizeEmail, type Identity
 import { AppException, ErrorCode, JobQueues, UserChangesPublisher, assertWithinDeadline, sealJobSecrets, sql } from '@lifewheel/platform';
 import { identityTables } from '../identity-schema.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 import { UsersService, type UserRow } from '../users/users.service.js';
 
 type Timestamp = Date | string;
@@ -19,6 +20,7 @@ export class AccountService {
     private readonly em: EntityManager,
     private readonly queues: JobQueues,
     private readonly users: UsersService,
+    private readonly sessions: SessionsService,
     private readonly userChanges: UserChangesPublisher,
     @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
   ) {}
@@ -56,7 +58,7 @@ export class AccountService {
    * a retry queues nothing twice.
    */
   async delete(userId: string, confirm: string): Promise<void> {
-    await this.em.transactional(async (tx) => {
+    const endedSessions = await this.em.transactional(async (tx) => {
       const user = await this.users.findByIdForUpdate(tx, userId);
       if (!user) throw new AppException(ErrorCode.Unauthorized, AUTH_MESSAGES.notLoggedIn);
       if (normalizeEmail(confirm) !== normalizeEmail(user.email)) {
@@ -64,7 +66,7 @@ export class AccountService {
       }
       await sql(tx, `delete from ${identityTables.login_tokens} where "user_id" = ? or "email" = ?`, [userId, user.email]);
       // Sessions and premium events go with the user (on delete cascade); said here so it does not rest on that alone.
-      await sql(tx, `delete from ${identityTables.sessions} where "user_id" = ?`, [userId]);
+      const sessions = await sql<{ id: string }>(tx, `delete from ${identityTables.sessions} where "user_id" = ? returning "id"`, [userId]);
       await sql(tx, `delete from ${identityTables.users} where "id" = ?`, [userId]);
       assertWithinDeadline();
       const deletedAt = new Date().toISOString();
@@ -75,7 +77,10 @@ export class AccountService {
           { jobId: `account-deleted-${userId}` },
         );
       }
+      return sessions.map((session) => session.id);
     });
+    // Services refuse the user's principals now rather than when they expire (up to 60 s).
+    await this.sessions.announceEnded(endedSessions);
     // Every gateway drops the user's cached sessions now rather than within 30 s.
     await this.userChanges.publish(userId).catch(() => undefined);
   }
