@@ -102,7 +102,7 @@ describe('the account page in Chromium: download your data, delete your account'
     await field.fill(email);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Your account is deleted' }).waitFor();
-    expect((await page.request.get(`${url}/api/auth/user`)).status()).toBe(401);
+    expect((await page.request.get(`${url}/api/auth/user`)).status()).toBe(204);
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await page.waitForURL(`${url}/`);
     await page.getByRole('link', { name: 'Login' }).waitFor();
