@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizedPath, type Language } from '../web/src/i18n/languages.js';
+import { TestStack } from '@lifewheel/testing';
+import { LighthouseBrowser } from '@lifewheel/tools/lighthouse';
+
+// A slice of `npm run lighthouse` (issue 20) as a gate: one Lighthouse mobile run (simulated
+// throttling) of two pages in a left-to-right and a right-to-left language. Accessibility, best
+// practices and SEO depend only on the page, so they must be 100 whatever the machine does.
+// Performance is simulated from the trace, but the time each script task took still comes from
+// this machine: on a 2-core CI runner shared with other work it scored 77 to 100 for pages that
+// score 98 to 100 on an idle one. The floor catches a real regression (a blocking script, a
+// render-blocking font, a layout shift: each costs 10 to 30 points) without failing on a busy runner.
+const PERFORMANCE_FLOOR = 70;
+const PAGES: [Language, string][] = [
+  ['en', '/'],
+  ['en', '/assessment'],
+  ['ar', '/'],
+  ['ar', '/assessment'],
+];
+
+describe('Lighthouse slice (mobile)', () => {
+  let stack: TestStack;
+  let lighthouse: LighthouseBrowser;
+
+  beforeAll(async () => {
+    stack = await TestStack.start({ processes: ['gateway', 'assessments', 'observability'] });
+    lighthouse = await LighthouseBrowser.start();
+  });
+  afterAll(async () => {
+    await lighthouse?.close();
+    await stack?.stop();
+  });
+
+  it.each(PAGES)(
+    '%s %s: accessibility, best practices and SEO 100, performance at least the floor',
+    async (language, path) => {
+      const scores = await lighthouse.audit(`${stack.gatewayUrl}${localizedPath(language, path)}`);
+      console.log(`${localizedPath(language, path)}: ${JSON.stringify(scores)}`);
+      expect({ accessibility: scores.accessibility, bestPractices: scores.bestPractices, seo: scores.seo, failing: scores.failing }).toEqual({
+        accessibility: 100,
+        bestPractices: 100,
+        seo: 100,
+        failing: [],
+      });
+      expect(scores.performance).toBeGreaterThanOrEqual(PERFORMANCE_FLOOR);
+    },
+    180_000,
+  );
+});
