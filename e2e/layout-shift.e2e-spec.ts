@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { localizedPath, type Language } from '../web/src/i18n/languages.js';
-import { TestStack, defaultAssessmentBody, launchChromium, postJson, untilPageIdle, watchPage } from '@lifewheel/testing';
+import { TestStack, launchChromium, savedAssessmentToken, untilPageIdle, watchPage } from '@lifewheel/testing';
 
 // Issue 20: CLS at most 0.02 on every page in every language. Left to right, right to left, and
 // the scripts whose text is shaped and measured differently (Japanese, Hindi).
@@ -34,11 +34,8 @@ describe('layout shift (CLS) on a phone, first visit', () => {
   let token: string;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ processes: ['gateway', 'assessments', 'observability'] });
-    browser = await launchChromium();
-    const { status, json } = await postJson(`${stack.gatewayUrl}/api/assessments`, defaultAssessmentBody());
-    expect(status).toBe(201);
-    token = json['token'] as string;
+    [stack, browser] = await Promise.all([TestStack.start({ processes: ['gateway', 'assessments', 'observability'] }), launchChromium()]);
+    token = await savedAssessmentToken(stack.gatewayUrl);
   });
   afterAll(async () => {
     await browser?.close();

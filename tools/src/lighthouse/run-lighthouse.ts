@@ -5,7 +5,7 @@
 // cannot complete (the gate is e2e/lighthouse.e2e-spec.ts).
 import { parseArgs } from 'node:util';
 import { isLanguage, localizedPath, type Language } from '@lifewheel/contracts';
-import { TestStack, defaultAssessmentBody, postJson } from '@lifewheel/testing';
+import { TestStack, savedAssessmentToken } from '@lifewheel/testing';
 import { LighthouseBrowser } from './lighthouse-browser.js';
 import { LIGHTHOUSE_LANGUAGES, lighthousePages } from './lighthouse-matrix.js';
 import { medianScores, scoreTable, type PageScores, type ScoredPage } from './page-scores.js';
@@ -24,9 +24,7 @@ const baseUrl = (values.url ?? stack!.gatewayUrl).replace(/\/$/, '');
 const browser = await LighthouseBrowser.start();
 try {
   // A results page needs a saved assessment: this run saves its own.
-  const saved = await postJson(`${baseUrl}/api/assessments`, defaultAssessmentBody());
-  const token = (saved.json as { token?: string } | undefined)?.token;
-  if (saved.status !== 201 || !token) throw new Error(`saving an assessment for the results page answered ${saved.status}`);
+  const token = await savedAssessmentToken(baseUrl);
 
   const rows: ScoredPage[] = [];
   for (const language of languages as Language[]) {
