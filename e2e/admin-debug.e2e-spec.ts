@@ -48,8 +48,7 @@ describe('/admin/debug in Chromium: is it working', () => {
     const jobId = await jobTheWorkerFails();
     const firstFailure = (await email.getJob(jobId))!.finishedOn!;
     const page = await app.newPage();
-    // The login page asks who is logged in before anyone is: a 401 there is expected.
-    const problems = watchPage(page, { ignore: [/401/] });
+    const problems = watchPage(page);
     await app.logIn(page, E2E_ADMIN_EMAIL);
     await openDebugPage(page);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');

@@ -36,7 +36,7 @@ describe('/admin-indexnow in Chromium', () => {
 
   it('lets an admin see the key self-test pass, preview, submit what changed, and see the batch answered in the history', async () => {
     const page = await newContextPage(browser, { viewport: { width: 1280, height: 900 } });
-    const problems = watchPage(page, { ignore: [/401/] });
+    const problems = watchPage(page);
     await logInByEmail(page, smtp, stack.gatewayUrl, ADMIN);
     await page.goto(`${stack.gatewayUrl}/admin-indexnow`);
     await page.getByRole('heading', { level: 1, name: 'IndexNow' }).waitFor();

@@ -17,7 +17,7 @@ describe('/admin in Chromium: the staff console', () => {
     const memberId = randomUUID();
     await app.stack.db.query('insert into identity.users (id, email) values ($1, $2)', [memberId, member]);
     const page = await app.newPage();
-    const problems = watchPage(page, { ignore: [/401/] });
+    const problems = watchPage(page);
     await app.logIn(page, E2E_ADMIN_EMAIL);
     await page.goto(`${app.url}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Operations console' }).waitFor();

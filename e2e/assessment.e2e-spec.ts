@@ -36,7 +36,7 @@ describe('the free assessment in Chromium', () => {
 
   it('is taken by keyboard only and saves exactly the numbers entered', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
-    const problems = watchPage(page, { ignore: [/401/] });
+    const problems = watchPage(page);
     await page.goto(`${stack.gatewayUrl}/assessment`, HYDRATED);
     await page.getByText(`Question 1 of ${DOMAINS * 2}`).waitFor();
     expect(problems.hydration).toEqual([]);
@@ -166,7 +166,7 @@ describe('the free assessment in Chromium', () => {
       const html = await (await fetch(`${stack.gatewayUrl}${path}`)).text();
       expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       const page = await browser.newPage();
-      const problems = watchPage(page, { ignore: [/401/] });
+      const problems = watchPage(page);
       await page.goto(`${stack.gatewayUrl}${path}`);
       await page.waitForLoadState('networkidle');
       expect(problems.hydration, path).toEqual([]);

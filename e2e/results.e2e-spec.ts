@@ -94,7 +94,7 @@ describe('the results page in Chromium', () => {
 
   it('shows exactly the posted scores and gaps, marks the largest gaps and draws a wedge per domain', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const problems = watchPage(page, { ignore: [/401/] });
+    const problems = watchPage(page);
     const journeys: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/observability/journeys')) journeys.push(String((JSON.parse(request.postData() ?? '{}') as { step?: string }).step));
@@ -254,7 +254,7 @@ describe('the results page in Chromium', () => {
 
   it('downloads a PNG of the wheel and a one-page PDF report made in the browser', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const problems = watchPage(page, { ignore: [/401/] });
+    const problems = watchPage(page);
     const journeys: { step?: string; stepData?: { format?: string } }[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/observability/journeys')) journeys.push(JSON.parse(request.postData() ?? '{}') as (typeof journeys)[number]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { TestStack, hasHorizontalScroll, launchChromium, untilPageIdle } from '@lifewheel/testing';
+import { TestStack, hasHorizontalScroll, launchChromium, untilPageIdle, watchPage } from '@lifewheel/testing';
 
 /** Makes the error toast appear: the save fails while the assessments service is down. */
 async function failASave(page: Page, stack: TestStack) {
@@ -92,11 +92,14 @@ describe('toasts, tooltips, the user call and mobile layout', () => {
     expect(shown[money]! - entered[1]!).toBeLessThan(700);
   });
 
-  it('asks for the current user only once the page is idle, once, and treats 401 as a visitor', async () => {
+  it('asks for the current user only once the page is idle, once, and hears a visitor as 204, no error in the console', async () => {
     const page = await browser.newPage();
+    const problems = watchPage(page);
     const calls: number[] = [];
+    const answers: number[] = [];
     const started = Date.now();
     page.on('request', (request) => request.url().endsWith('/api/auth/user') && calls.push(Date.now() - started));
+    page.on('response', (response) => response.url().endsWith('/api/auth/user') && answers.push(response.status()));
     await page.goto(stack.gatewayUrl);
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Take Free Assessment' }).click();
@@ -104,7 +107,9 @@ describe('toasts, tooltips, the user call and mobile layout', () => {
     // The call waits for an idle page: once this page has been idle, a second one would be made.
     await untilPageIdle(page);
     expect(calls).toHaveLength(1);
+    expect(answers).toEqual([204]);
     expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(1);
+    expect(problems.errors).toEqual([]);
   });
 
   it('lays out the home page at 360 px without sideways scrolling, and shows Login only in English', async () => {

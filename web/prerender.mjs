@@ -18,25 +18,34 @@ const ORIGIN = '%%ORIGIN%%';
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The page's own chunk and what it imports, preloaded so hydration does not wait for them. */
+/**
+ * The page's own chunk and what it imports, preloaded so hydration does not wait for them, and
+ * their stylesheets, linked so the first paint already has the page's layout: were they left to
+ * the lazy route, the page would reflow under the reader when they arrive (issue 20's layout shift).
+ */
 function preloadsFor(pageModule) {
   const seen = new Set();
+  const styles = new Set();
   const walk = (key) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file)) return;
     seen.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) walk(imported);
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   walk(entryKey);
-  // The entry's own imports are already preloaded by Vite's tags in the template.
-  const already = new Set(seen);
+  // The entry's own imports and stylesheets are already in Vite's tags in the template.
+  const already = new Set([...seen, ...styles]);
   seen.clear();
+  styles.clear();
   walk(pageModule);
-  return [...seen]
-    .filter((file) => !already.has(file))
-    .map((file) => `<link rel="modulepreload" href="/${file}" />`)
-    .join('\n    ');
+  const tags = (files, tag) => [...files].filter((file) => !already.has(file)).map(tag);
+  return {
+    preloads: tags(seen, (file) => `<link rel="modulepreload" href="/${file}" />`),
+    // After the app's own stylesheet, where Vite would append them: the cascade then stays the same.
+    styles: tags(styles, (file) => `<link rel="stylesheet" href="/${file}" />`),
+  };
 }
 
 // A results page depends on its token, so it cannot be pre-rendered; its loading state can, per
@@ -60,13 +69,16 @@ function linkTags(path, language) {
 }
 
 function fill(page, path, head = linkTags(path, page.language)) {
+  const pageChunks = preloadsFor(PAGE_MODULE(path));
+  const languageChunks = preloadsFor(`src/i18n/locales/${page.language}/index.ts`);
   const title = escapeHtml(page.head.title ?? 'Lifewheel');
   const description = escapeHtml(page.head.description ?? '');
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.language}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />`)
-    .replace('<!--head-->', [head, preloadsFor(PAGE_MODULE(path)), preloadsFor(`src/i18n/locales/${page.language}/index.ts`)].filter(Boolean).join('\n    '))
+    .replace('<!--head-->', [head, ...pageChunks.preloads, ...languageChunks.preloads].join('\n    '))
+    .replace('</head>', [...pageChunks.styles, ...languageChunks.styles, '</head>'].join('\n  '))
     .replace('<!--app-->', page.html);
 }
 

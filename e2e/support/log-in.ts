@@ -20,5 +20,6 @@ export async function logInByEmail(page: Page, smtp: SmtpStandIn, url: string, e
   await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
   await page.goto(await loginLinkFromEmail(smtp, email, before, url));
   await page.getByRole('button', { name: 'Log in' }).click();
-  await waitFor(async () => (await page.request.get(`${url}/api/auth/user`)).ok(), { what: 'the login' });
+  // 200 with the user once logged in; a visitor gets 204.
+  await waitFor(async () => (await page.request.get(`${url}/api/auth/user`)).status() === 200, { what: 'the login' });
 }

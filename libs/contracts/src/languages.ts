@@ -44,3 +44,10 @@ export const isLanguage = (value: string | undefined): value is Language => valu
 
 /** Right to left for Arabic; left to right for every other language, and for an unknown code. */
 export const directionOf = (language: string): TextDirection => DIRECTION.get(language) ?? 'ltr';
+
+/** `/es/assessment` for Spanish, `/assessment` for English (the web app and the Lighthouse tool share it). */
+export function localizedPath(language: Language, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (language === DEFAULT_LANGUAGE) return clean;
+  return clean === '/' ? `/${language}` : `/${language}${clean}`;
+}

@@ -28,3 +28,11 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
   }
   return { status: response.status, json: json as Record<string, unknown>, text, headers: response.headers };
 }
+
+/** Saves the default assessment through `baseUrl`'s gateway and gives its results token (for a results page to open). */
+export async function savedAssessmentToken(baseUrl: string): Promise<string> {
+  const saved = await postJson(`${baseUrl}/api/assessments`, defaultAssessmentBody());
+  const token = saved.json?.['token'];
+  if (saved.status !== 201 || typeof token !== 'string') throw new Error(`saving an assessment answered ${saved.status}: ${saved.text}`);
+  return token;
+}

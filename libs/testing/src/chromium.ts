@@ -5,8 +5,9 @@ export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 /**
  * Debian's Chromium, headless, with every flag that keeps it from reaching the network (this
  * machine has none, and nothing may leave it). Playwright gives each launch a fresh profile.
+ * `extraArgs` adds flags (Lighthouse needs `--remote-debugging-port`).
  */
-export function launchChromium(): Promise<Browser> {
+export function launchChromium({ extraArgs = [] as string[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -19,6 +20,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }

@@ -148,7 +148,7 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
     const again = await call('POST', '/api/auth/verify', { body: { token } });
     expect(again.status).toBe(409);
     expect((await call('POST', '/api/auth/link-status', { body: { token } })).json).toEqual({ status: 'used' });
-    expect((await call('GET', '/api/auth/user')).status).toBe(401);
+    expect((await call('GET', '/api/auth/user')).status).toBe(204);
   });
 
   it('refuses an expired token', async () => {
@@ -180,7 +180,7 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
     const out = await call('POST', '/api/auth/logout', { body: {}, cookie });
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie')).toMatch(/lw_session=;.*Max-Age=0/);
-    expect((await call('GET', '/api/auth/user', { cookie })).status).toBe(401);
+    expect((await call('GET', '/api/auth/user', { cookie })).status).toBe(204);
     const ended = await stack.db.query<{ ended_at: Date | null }>(
       'select s.ended_at from identity.sessions s join identity.users u on u.id = s.user_id where u.email = $1',
       ['eve.login@example.test'],

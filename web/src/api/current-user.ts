@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@lifewheel/contracts';
 import { queryFetcher } from './http.js';
 
-/** A 401 simply means "a visitor". */
-export const fetchCurrentUser = queryFetcher('returnNull') as (context: { queryKey: readonly unknown[]; signal?: AbortSignal }) => Promise<CurrentUser | null>;
+/** `null` for a visitor: the gateway answers 204 (not 401: asking who is there is no error). */
+export const fetchCurrentUser = queryFetcher() as (context: { queryKey: readonly unknown[]; signal?: AbortSignal }) => Promise<CurrentUser | null>;

@@ -32,7 +32,8 @@ describe('request helpers (spec sections 7 and 8)', () => {
         if (req.url === '/api/teapot') return res.writeHead(418, 'I am a teapot').end();
         if (req.url === '/api/bad') return res.writeHead(400).end('{"message":"Wheel name is required"}');
         if (req.url === '/api/invalid') return res.writeHead(400).end(JSON.stringify(INVALID));
-        if (req.url === '/api/auth/user') return res.writeHead(401).end('{"message":"You are not logged in."}');
+        if (req.url === '/api/auth/user') return res.writeHead(204).end();
+        if (req.url === '/api/admin/users') return res.writeHead(401).end('{"message":"You are not logged in."}');
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, url: req.url }));
       });
     });
@@ -68,10 +69,10 @@ describe('request helpers (spec sections 7 and 8)', () => {
     expect(errorCodeOf(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 
-  it('joins the query key with slashes and raises on 401 unless told to return null', async () => {
+  it('joins the query key with slashes, reads no content as null and raises on 401', async () => {
     const result = await queryFetcher()({ queryKey: [`${base}/api/assessments`, 'abc'] });
     expect(result).toEqual({ ok: true, url: '/api/assessments/abc' });
-    await expect(queryFetcher('throw')({ queryKey: [`${base}/api/auth/user`] })).rejects.toThrow(/^401: /);
-    await expect(queryFetcher('returnNull')({ queryKey: [`${base}/api/auth/user`] })).resolves.toBeNull();
+    await expect(queryFetcher()({ queryKey: [`${base}/api/auth/user`] })).resolves.toBeNull();
+    await expect(queryFetcher()({ queryKey: [`${base}/api/admin/users`] })).rejects.toThrow(/^401: /);
   });
 });

@@ -45,19 +45,15 @@ export async function apiRequest<T>(method: string, url: string, payload?: unkno
   return (text ? JSON.parse(text) : null) as T;
 }
 
-export type UnauthorizedBehavior = 'throw' | 'returnNull';
-
-/** The default query fetcher: the key's parts joined with slashes form the path. */
-export function queryFetcher(on401: UnauthorizedBehavior = 'throw') {
+/**
+ * The default query fetcher: the key's parts joined with slashes form the path. A 204 (no
+ * content, as /api/auth/user answers a visitor) is `null`; any non-OK answer throws.
+ */
+export function queryFetcher() {
   return async <T>({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T | null> => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include', ...(signal ? { signal } : {}) });
-    if (on401 === 'returnNull' && response.status === 401) {
-      // Read the (small) body anyway: a response nobody reads stays open in the browser, and its
-      // `no-store` answer is never drained by the HTTP cache either.
-      await response.text().catch(() => '');
-      return null;
-    }
     if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
+    if (response.status === 204) return null;
     return (await response.json()) as T;
   };
 }

@@ -6,7 +6,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: queryFetcher('throw') as never,
+        queryFn: queryFetcher() as never,
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -23,7 +23,11 @@ export function TopBar() {
       <nav className="top-bar__nav" aria-label={t('common.nav.mainMenu')}>
         <LanguageSwitcher />
         {loading ? (
-          <span className="top-bar__placeholder" aria-hidden="true" />
+          // Holds the place of what a visitor gets once the user call answers: the login link,
+          // which only English has. Elsewhere a visitor gets nothing, and a placeholder there
+          // would wrap the bar onto a second line on a phone and then take it back, moving the
+          // whole page up under the reader (issue 20's layout shift on /ar/assessment).
+          language === 'en' && <span className="top-bar__placeholder" aria-hidden="true" />
         ) : premium ? (
           // The dashboard links to the account page: a phone's top bar has no room for both.
           <Link to={DASHBOARD} className="button button--small">

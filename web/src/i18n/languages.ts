@@ -1,14 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@lifewheel/contracts';
 
 // The list itself, and each language's direction, live in libs/contracts: the gateway and the worker read them too.
-export { DEFAULT_LANGUAGE, LANGUAGES, PREFIXED_LANGUAGES, directionOf, isLanguage, type Language } from '@lifewheel/contracts';
-
-/** `/es/assessment` for Spanish, `/assessment` for English. */
-export function localizedPath(language: Language, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (language === DEFAULT_LANGUAGE) return clean;
-  return clean === '/' ? `/${language}` : `/${language}${clean}`;
-}
+export { DEFAULT_LANGUAGE, LANGUAGES, PREFIXED_LANGUAGES, directionOf, isLanguage, localizedPath, type Language } from '@lifewheel/contracts';
 
 /** Splits `/es/assessment` into its language and the path without the prefix. */
 export function splitLanguage(pathname: string): { language: Language; path: string } {

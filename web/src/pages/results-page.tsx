@@ -19,7 +19,7 @@ export function Component() {
 
   if (assessment.isPending || (assessment.isSuccess && !data)) {
     return (
-      <div className="page page--narrow">
+      <div className="page page--narrow page--awaiting">
         <PageMeta title={t('results.meta.title')} description={t('results.meta.description')} />
         <Spinner label={t('results.loading')} />
       </div>

@@ -252,8 +252,9 @@ describe('your data: export and delete an account', () => {
     expect(deleted.json).toEqual({ status: 'deleted' });
     expect(deleted.headers.get('set-cookie')).toMatch(/^lw_session=;/);
 
-    expect((await call('GET', '/api/auth/user', { as: ana })).status).toBe(401);
-    await expect.poll(async () => (await call('GET', '/api/auth/user', { as: otherDevice })).status).toBe(401);
+    // Who is there: nobody, on either device (204, not an error).
+    expect((await call('GET', '/api/auth/user', { as: ana })).status).toBe(204);
+    await expect.poll(async () => (await call('GET', '/api/auth/user', { as: otherDevice })).status).toBe(204);
     expect((await call('GET', '/api/account/export?format=json', { as: ana })).status).toBe(401);
 
     const gone = {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AUTH_MESSAGES, RpcPattern, loginRequestSchema, type CurrentUser, type LoginLinkStatus } from '@lifewheel/contracts';
-import { AppException, ErrorCode, RpcClient } from '@lifewheel/platform';
+import { AppException, RpcClient } from '@lifewheel/platform';
 import { RateLimitGuard } from '../http/rate-limiter.js';
 import { clientNetwork } from '../http/client-network.js';
 import {
@@ -78,12 +78,19 @@ export class AuthController {
     return { status: 'logged-out' };
   }
 
-  /** Spec section 7: the current user, or 401. */
+  /**
+   * Spec section 7: the current user, or 204 No Content for a visitor. Asking who is there is not
+   * an error: every page asks, and a 401 showed as an error in every visitor's console (issue 20).
+   * Routes that protect data still answer 401 without a session.
+   */
   @Get('user')
-  user(@Req() req: Request, @Res({ passthrough: true }) res: Response): CurrentUser {
+  user(@Req() req: Request, @Res() res: Response): void {
     res.setHeader('Cache-Control', 'no-store');
     const session = sessionOf(req);
-    if (!session) throw new AppException(ErrorCode.Unauthorized, AUTH_MESSAGES.notLoggedIn);
-    return session.user;
+    if (!session) {
+      res.status(204).end();
+      return;
+    }
+    res.json(session.user satisfies CurrentUser);
   }
 }

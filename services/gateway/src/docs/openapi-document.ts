@@ -577,6 +577,7 @@ export function buildOpenApiDocument(version: string) {
       '/api/auth/user': {
         get: {
           summary: 'The current user',
+          description: 'Asking is never an error: a visitor (no session, or one that ended) gets 204 with no body.',
           responses: {
             '200': {
               description: 'Logged in',
@@ -595,7 +596,8 @@ export function buildOpenApiDocument(version: string) {
                 },
               },
             },
-            ...errors(401, 503),
+            '204': { description: 'Not logged in' },
+            ...errors(503),
           },
         },
       },

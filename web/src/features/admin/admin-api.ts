@@ -12,7 +12,7 @@ export const adminKeys = {
   audit: (page: number) => ['/api/admin', `audit?page=${page}`] as const,
 };
 
-const fetcher = queryFetcher('throw');
+const fetcher = queryFetcher();
 
 function useAdminQuery<T>(key: readonly string[]) {
   return useQuery({

@@ -28,7 +28,7 @@ export const debugKeys = {
   config: ['/api/admin', 'insights/config'] as const,
 };
 
-const fetcher = queryFetcher('throw');
+const fetcher = queryFetcher();
 
 /**
  * One panel's live query. Without flicker: the last answer stays on screen while the next is

@@ -10,7 +10,7 @@ export const indexNowKeys = {
   history: ['/api/admin/indexnow', 'history'] as const,
 };
 
-const fetcher = queryFetcher('throw') as (context: { queryKey: readonly unknown[]; signal?: AbortSignal }) => Promise<never>;
+const fetcher = queryFetcher() as (context: { queryKey: readonly unknown[]; signal?: AbortSignal }) => Promise<never>;
 /** Submissions run in the worker after the click: pending and history are asked again every few seconds. */
 const LIVE_MS = 3000;
 

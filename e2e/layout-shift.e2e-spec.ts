@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
+import { localizedPath, type Language } from '../web/src/i18n/languages.js';
+import { TestStack, launchChromium, savedAssessmentToken, untilPageIdle, watchPage } from '@lifewheel/testing';
+
+// Issue 20: CLS at most 0.02 on every page in every language. Left to right, right to left, and
+// the scripts whose text is shaped and measured differently (Japanese, Hindi).
+const LANGUAGES: Language[] = ['en', 'ar', 'ja', 'hi'];
+const MAX_SHIFT = 0.02;
+
+// Every layout shift the page makes without the person's input, from before the first paint (the
+// observer is buffered and installed before any of the page's own scripts). The sum is at least
+// the CLS browsers report (the largest window of shifts), so staying under the limit is stricter.
+const RECORD_SHIFTS = `
+  window.__layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const moved = (entry.sources || []).map((source) => source.node ? source.node.nodeName.toLowerCase() + (source.node.className ? '.' + String(source.node.className).split(' ')[0] : '') : '?');
+      window.__layoutShifts.push({ value: entry.value, moved });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+describe('layout shift (CLS) on a phone, first visit', () => {
+  let stack: TestStack;
+  let browser: Browser;
+  let token: string;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([TestStack.start({ processes: ['gateway', 'assessments', 'observability'] }), launchChromium()]);
+    token = await savedAssessmentToken(stack.gatewayUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** Opens the page as a first visit and waits until everything that fills in later has: the content, the user call, the idle work. */
+  async function shiftsOf(page: Page, path: string): Promise<Shift[]> {
+    const userCall = page.waitForResponse((response) => response.url().endsWith('/api/auth/user'));
+    await page.goto(`${stack.gatewayUrl}${path}`);
+    await page.locator('main h1').first().waitFor();
+    if (path.includes('/results/')) await expect.poll(() => page.locator('details.insight').count()).toBe(12);
+    await userCall;
+    await page.waitForLoadState('networkidle');
+    await untilPageIdle(page);
+    return page.evaluate<Shift[]>('window.__layoutShifts');
+  }
+
+  it.each(LANGUAGES)('%s: every key page stays put while it loads (CLS at most 0.02)', async (language) => {
+    const paths = ['/', '/assessment', `/results/${token}`, '/customize', `/${DEFAULT_DOMAIN_IDS[0]}`, '/coaching-tools'];
+    const totals: Record<string, { cls: number; moved: string[] }> = {};
+    for (const path of paths) {
+      // A fresh context each time: nothing cached, nothing stored, as a first visit. Lighthouse's phone size.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const problems = watchPage(page);
+      await page.addInitScript(RECORD_SHIFTS);
+      const shifts = await shiftsOf(page, localizedPath(language, path));
+      totals[path.replace(token, '{token}')] = { cls: shifts.reduce((sum, shift) => sum + shift.value, 0), moved: shifts.flatMap((shift) => shift.moved) };
+      expect(problems.errors, path).toEqual([]);
+      await context.close();
+    }
+    // All pages at once, so one failure shows every page that moved and what moved on it.
+    const over = Object.entries(totals).filter(([, total]) => total.cls > MAX_SHIFT);
+    expect(over, JSON.stringify(totals)).toEqual([]);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './lighthouse-browser.js';
+export * from './lighthouse-matrix.js';
+export * from './page-scores.js';
