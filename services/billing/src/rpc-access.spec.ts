@@ -12,7 +12,7 @@ describe('access to billing’s RPC handlers', () => {
       access: {
         'billing.price': 'public',
         'billing.checkout.create': 'optional',
-        'billing.checkout.status': 'public',
+        'billing.checkout.status': 'optional',
         'billing.webhook': 'public',
         'billing.account.export': 'user',
         'billing.admin.payments': 'admin',
