@@ -1,0 +1,43 @@
+// Everything the load tools run against, started together and stopped in reverse: a mailbox (SMTP
+// stand-in), a private PostgreSQL and Redis, and the app under the real launcher.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { LaunchedApp } from './launched-app.js';
+import { MailBox } from './mail-box.js';
+import { PrivatePostgres } from './private-postgres.js';
+import { PrivateRedis } from './private-redis.js';
+
+export interface PrivateApp {
+  mail: MailBox;
+  postgres: PrivatePostgres;
+  redis: PrivateRedis;
+  app: LaunchedApp;
+  stop(): Promise<void>;
+}
+
+export async function startPrivateApp(outDir: string, say: (line: string) => void, env: Record<string, string> = {}): Promise<PrivateApp> {
+  mkdirSync(outDir, { recursive: true });
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopper of stoppers.reverse()) await stopper().catch((error: Error) => say(`could not stop: ${error.message}`));
+    stoppers.length = 0;
+  };
+  try {
+    const mail = await MailBox.start();
+    stoppers.push(() => mail.stop());
+    say('starting a private PostgreSQL and Redis');
+    const postgres = await PrivatePostgres.start();
+    stoppers.push(() => postgres.stop());
+    const redis = await PrivateRedis.start();
+    stoppers.push(() => redis.stop());
+    const logFile = join(outDir, 'app.log');
+    say(`starting the app with the launcher (PostgreSQL on ${postgres.port}, Redis on ${redis.port}; log: ${logFile})`);
+    const app = await LaunchedApp.start({ databaseUrl: postgres.url, redisUrl: redis.url, smtpUrl: mail.smtpUrl, logFile, env });
+    stoppers.push(() => app.stop());
+    say(`the app is up at ${app.url}`);
+    return { mail, postgres, redis, app, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
