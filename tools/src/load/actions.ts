@@ -45,7 +45,13 @@ export async function saveAssessment(context: ActionContext): Promise<void> {
   const clientAddress = context.nextClientAddress();
   const saved = await withRetries(CLIENT_RETRY, () =>
     attemptCall(
-      () => call(baseUrl, '/api/assessments', { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey }, clientAddress, operation: 'save' }, ledger.recordLatency),
+      () =>
+        call(
+          baseUrl,
+          '/api/assessments',
+          { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey }, clientAddress, operation: 'save' },
+          ledger.recordLatency,
+        ),
       expectStatus(201),
     ),
   );
@@ -60,7 +66,8 @@ export async function saveAssessment(context: ActionContext): Promise<void> {
     attemptCall(() => call(baseUrl, `/api/assessments/${token}`, { clientAddress, operation: 'read' }, ledger.recordLatency), expectStatus(200)),
   );
   if (!read.ok) ledger.surprise(`reading an acknowledged save answered ${read.reason}`);
-  else if (!sameResponses(read.value.json?.['responses'] as Responses[], body.responses)) ledger.surprise(`an acknowledged save read back changed (${token.slice(0, 6)}...)`);
+  else if (!sameResponses(read.value.json?.['responses'] as Responses[], body.responses))
+    ledger.surprise(`an acknowledged save read back changed (${token.slice(0, 6)}...)`);
 }
 
 /** Asks for a login link, waits for the email, and confirms the link once. */
@@ -71,10 +78,13 @@ export async function logInByLink(context: ActionContext, signal: AbortSignal): 
   const clientAddress = context.nextClientAddress();
   const asked = await withRetries(CLIENT_RETRY, () => {
     record.sent += 1;
-    return attemptCall(() => call(baseUrl, '/api/auth/login', { method: 'POST', body: { email: record.email }, clientAddress, operation: 'login' }, ledger.recordLatency), (answer) => {
-      if (answer.status === 202) record.acknowledged += 1;
-      return expectStatus(202)(answer);
-    });
+    return attemptCall(
+      () => call(baseUrl, '/api/auth/login', { method: 'POST', body: { email: record.email }, clientAddress, operation: 'login' }, ledger.recordLatency),
+      (answer) => {
+        if (answer.status === 202) record.acknowledged += 1;
+        return expectStatus(202)(answer);
+      },
+    );
   });
   if (!asked.ok) {
     if (asked.reason !== 'gave up') ledger.surprise(`login request answered ${asked.reason}`);
@@ -84,7 +94,10 @@ export async function logInByLink(context: ActionContext, signal: AbortSignal): 
   const token = await waitForToken(mail, record.email, signal);
   if (!token) return;
   const verified = await withRetries(CLIENT_RETRY, () =>
-    attemptCall(() => call(baseUrl, '/api/auth/verify', { method: 'POST', body: { token }, clientAddress, operation: 'verify' }, ledger.recordLatency), expectStatus(200)),
+    attemptCall(
+      () => call(baseUrl, '/api/auth/verify', { method: 'POST', body: { token }, clientAddress, operation: 'verify' }, ledger.recordLatency),
+      expectStatus(200),
+    ),
   );
   if (verified.ok) record.verifiedTokens.push(token);
   else if (verified.reason !== 'gave up') ledger.surprise(`confirming a fresh login link answered ${verified.reason}`);
@@ -106,7 +119,10 @@ export async function buyPremium(context: ActionContext, signal: AbortSignal): P
   const email = context.nextEmail('buyer');
   const clientAddress = context.nextClientAddress();
   const checkout = await withRetries(CLIENT_RETRY, () =>
-    attemptCall(() => call(baseUrl, '/api/billing/checkout', { method: 'POST', body: { email }, clientAddress, operation: 'checkout' }, ledger.recordLatency), expectStatus(201)),
+    attemptCall(
+      () => call(baseUrl, '/api/billing/checkout', { method: 'POST', body: { email }, clientAddress, operation: 'checkout' }, ledger.recordLatency),
+      expectStatus(201),
+    ),
   );
   if (!checkout.ok) {
     if (checkout.reason !== 'gave up') ledger.surprise(`checkout answered ${checkout.reason}`);
@@ -125,7 +141,9 @@ export async function buyPremium(context: ActionContext, signal: AbortSignal): P
   // The return page polls until the webhook has confirmed the payment.
   const until = Date.now() + CLIENT_RETRY.giveUpAfterMs;
   while (Date.now() < until && !signal.aborted) {
-    const status = await call(baseUrl, `/api/billing/checkout/${sessionId}`, { clientAddress, operation: 'checkout-status' }, ledger.recordLatency).catch(() => undefined);
+    const status = await call(baseUrl, `/api/billing/checkout/${sessionId}`, { clientAddress, operation: 'checkout-status' }, ledger.recordLatency).catch(
+      () => undefined,
+    );
     if (status?.status === 200 && status.json?.['status'] === 'paid') return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

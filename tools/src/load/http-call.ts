@@ -22,6 +22,11 @@ export interface CallOptions {
 /** Answers the response, or throws when none came (refused, reset, timed out): a client then retries. */
 export async function call(baseUrl: string, path: string, options: CallOptions, onLatency: LatencySink): Promise<Answer> {
   const started = performance.now();
+  const noAnswer = (error: unknown): never => {
+    // Status 0: no answer at all (refused, reset, timed out), counted apart from 5xx.
+    onLatency({ at: Date.now(), ms: performance.now() - started, operation: options.operation, status: 0 });
+    throw error;
+  };
   const response = await fetch(`${baseUrl}${path}`, {
     method: options.method ?? 'GET',
     headers: {
@@ -33,8 +38,8 @@ export async function call(baseUrl: string, path: string, options: CallOptions, 
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     redirect: 'manual',
     signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-  });
-  const text = await response.text();
+  }).catch(noAnswer);
+  const text = await response.text().catch(noAnswer);
   onLatency({ at: Date.now(), ms: performance.now() - started, operation: options.operation, status: response.status });
   let json: Record<string, unknown> | undefined;
   try {

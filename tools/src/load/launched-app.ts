@@ -78,7 +78,11 @@ export class LaunchedApp {
       ...options.env,
     };
     const log = createWriteStream(options.logFile, { flags: 'a' });
-    const launcher = spawn(NODE, ['--enable-source-maps', join(REPO_ROOT, 'tools/dist/launcher/main.js')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const launcher = spawn(NODE, ['--enable-source-maps', join(REPO_ROOT, 'tools/dist/launcher/main.js')], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     launcher.stdout.pipe(log);
     launcher.stderr.pipe(log);
     const app = new LaunchedApp(launcher, port, `http://127.0.0.1:${stripePort}`);

@@ -38,7 +38,8 @@ export class PrivatePostgres {
   static async start(): Promise<PrivatePostgres> {
     const bin = binaries();
     const dataDir = mkdtempSync(join(tmpdir(), 'lifewheel-pg-'));
-    if (userInfo().uid === 0) chownSync(dataDir, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), Number((await run('id', ['-g', 'postgres'])).stdout.trim()));
+    if (userInfo().uid === 0)
+      chownSync(dataDir, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), Number((await run('id', ['-g', 'postgres'])).stdout.trim()));
     await PrivatePostgres.as(bin, 'initdb', ['-D', join(dataDir, 'data'), '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
     const server = new PrivatePostgres(await freePort(), dataDir, bin);
     await server.pgCtl('start');

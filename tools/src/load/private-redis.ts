@@ -35,7 +35,20 @@ export class PrivateRedis {
   }
 
   private async up(): Promise<void> {
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dataDir, '--appendonly', 'yes', '--maxmemory-policy', 'noeviction', '--save', ''];
+    const args = [
+      '--port',
+      String(this.port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      this.dataDir,
+      '--appendonly',
+      'yes',
+      '--maxmemory-policy',
+      'noeviction',
+      '--save',
+      '',
+    ];
     this.child = spawn(this.server, args, { stdio: 'ignore' });
     await waitFor(() => this.answers(), { timeoutMs: 20_000, what: 'the private Redis to answer' });
   }

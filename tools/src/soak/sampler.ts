@@ -15,6 +15,11 @@ export function rssBytes(pid: number): number | undefined {
   }
 }
 
+/** The machine's 1-minute load average: on a shared machine, what else runs explains a p99. */
+export function loadAverage(): number {
+  return Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+}
+
 export async function redisUsedMemory(redis: Redis): Promise<number> {
   const info = await redis.info('memory');
   return Number(/^used_memory:(\d+)/m.exec(info)?.[1] ?? Number.NaN);

@@ -93,8 +93,14 @@ export function soakVerdict(samples: readonly SoakSample[], processNames: readon
   const processes = processNames.map((name) => series(name, samples, (s) => s.rssBytes[name], goals.maxProcessGrowth));
   const redis = series('redis used_memory', samples, (s) => s.redisUsedMemory, goals.maxRedisGrowth);
   const third = Math.max(1, Math.floor(samples.length / 3));
-  const firstThird = percentile(samples.slice(0, third).flatMap((s) => s.latenciesMs), 0.99);
-  const lastThird = percentile(samples.slice(-third).flatMap((s) => s.latenciesMs), 0.99);
+  const firstThird = percentile(
+    samples.slice(0, third).flatMap((s) => s.latenciesMs),
+    0.99,
+  );
+  const lastThird = percentile(
+    samples.slice(-third).flatMap((s) => s.latenciesMs),
+    0.99,
+  );
   const p99 = { firstThird, lastThird, ok: lastThird <= firstThird * goals.maxP99Ratio };
   return { processes, redis, p99, ok: processes.every((p) => p.ok) && redis.ok && p99.ok };
 }
