@@ -27,15 +27,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const plan = faultPlan(minutes * 60_000, RPC_DEADLINE_MS);
 const stack = await startPrivateApp(outDir, say, { RPC_DEADLINE_MS: String(RPC_DEADLINE_MS) });
-let stopping = false;
-const cleanUp = async (code: number) => {
-  if (stopping) return;
-  stopping = true;
-  await stack.stop();
-  process.exit(code);
-};
-process.on('SIGINT', () => void cleanUp(130));
-process.on('SIGTERM', () => void cleanUp(143));
 
 /** Healthy again, and after a kill, the process back under a new pid. */
 async function recovery(fault: Fault, app: PrivateApp['app'], killedPid: number | undefined): Promise<boolean> {
@@ -131,5 +122,5 @@ try {
 } catch (error) {
   console.error(`[faults] ${(error as Error).stack ?? String(error)}`);
 } finally {
-  await cleanUp(exitCode);
+  await stack.exit(exitCode);
 }

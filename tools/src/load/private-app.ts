@@ -13,6 +13,8 @@ export interface PrivateApp {
   redis: PrivateRedis;
   app: LaunchedApp;
   stop(): Promise<void>;
+  /** Stops everything, then exits with `code`; also what Ctrl-C and SIGTERM do, so nothing is left running. */
+  exit(code: number): Promise<void>;
 }
 
 export async function startPrivateApp(outDir: string, say: (line: string) => void, env: Record<string, string> = {}): Promise<PrivateApp> {
@@ -35,7 +37,16 @@ export async function startPrivateApp(outDir: string, say: (line: string) => voi
     const app = await LaunchedApp.start({ databaseUrl: postgres.url, redisUrl: redis.url, smtpUrl: mail.smtpUrl, logFile, env });
     stoppers.push(() => app.stop());
     say(`the app is up at ${app.url}`);
-    return { mail, postgres, redis, app, stop };
+    let exiting = false;
+    const exit = async (code: number) => {
+      if (exiting) return;
+      exiting = true;
+      await stop();
+      process.exit(code);
+    };
+    process.on('SIGINT', () => void exit(130));
+    process.on('SIGTERM', () => void exit(143));
+    return { mail, postgres, redis, app, stop, exit };
   } catch (error) {
     await stop();
     throw error;

@@ -2,24 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { keyKind } from './redis-keys.js';
 
 describe('the kinds of Redis keys a soak counts', () => {
-  it('tells RPC streams from reply lists', () => {
-    expect(keyKind('lw', 'lw:rpc:assessments', 'stream')).toBe('rpc-stream');
-    expect(keyKind('lw', 'lw:rpc:reply:gateway-1a2b', 'list')).toBe('reply-list');
-  });
+  // key, its Redis type, the kind it counts as
+  const cases = `
+    lw:rpc:assessments            stream  rpc-stream
+    lw:rpc:reply:gateway-1a2b     list    reply-list
+    lw:bull:email:login-email-42  hash    job
+    lw:bull:email:17:lock         string  job
+    lw:bull:email:events          stream  job-events
+    lw:bull:email:meta            hash    queue-state
+    lw:bull:email:failed          zset    queue-state
+    lw:bull:email:id              string  queue-state
+    lw:ratelimit:writes:127.0.0.9 string  rate-limit
+    lw:email:sent:login-email-42  string  email-sent
+    lw:sessions:cache             string  other
+    other-prefix:rpc:x            stream  other`
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/) as [string, string, string]);
 
-  it('counts BullMQ job hashes with their locks and logs, apart from the queue bookkeeping', () => {
-    expect(keyKind('lw', 'lw:bull:email:login-email-42', 'hash')).toBe('job');
-    expect(keyKind('lw', 'lw:bull:email:17:lock', 'string')).toBe('job');
-    expect(keyKind('lw', 'lw:bull:email:events', 'stream')).toBe('job-events');
-    expect(keyKind('lw', 'lw:bull:email:meta', 'hash')).toBe('queue-state');
-    expect(keyKind('lw', 'lw:bull:email:failed', 'zset')).toBe('queue-state');
-    expect(keyKind('lw', 'lw:bull:email:id', 'string')).toBe('queue-state');
-  });
-
-  it('counts rate-limit counters apart, and anything else as other', () => {
-    expect(keyKind('lw', 'lw:ratelimit:writes:127.0.0.9', 'string')).toBe('rate-limit');
-    expect(keyKind('lw', 'lw:email:sent:login-email-42', 'string')).toBe('email-sent');
-    expect(keyKind('lw', 'lw:sessions:cache', 'string')).toBe('other');
-    expect(keyKind('lw', 'other-prefix:rpc:x', 'stream')).toBe('other');
+  it.each(cases)('counts %s (a %s) as %s', (key, type, kind) => {
+    expect(keyKind('lw', key, type)).toBe(kind);
   });
 });

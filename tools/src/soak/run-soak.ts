@@ -24,15 +24,6 @@ const shape: LoadShape = { saveClients: 4, loginClients: 1, purchaseClients: 1, 
 const say = (line: string) => console.log(`[soak] ${line}`);
 
 const stack = await startPrivateApp(outDir, say);
-let stopping = false;
-const cleanUp = async (code: number) => {
-  if (stopping) return;
-  stopping = true;
-  await stack.stop();
-  process.exit(code);
-};
-process.on('SIGINT', () => void cleanUp(130));
-process.on('SIGTERM', () => void cleanUp(143));
 
 const redis = new Redis(stack.redis.url, { maxRetriesPerRequest: 2 });
 redis.on('error', () => undefined);
@@ -148,4 +139,4 @@ writeFileSync(join(outDir, 'summary.md'), `${summary}\n${extra.join('\n')}\n`);
 console.log(`\n${summary}\n${extra.join('\n')}\n\nSamples, plot and summary in ${outDir}`);
 redis.disconnect();
 await db.end();
-await cleanUp(verdict.ok ? 0 : 1);
+await stack.exit(verdict.ok ? 0 : 1);
