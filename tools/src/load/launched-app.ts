@@ -6,9 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_HEALTH_PORT_BASE, HEALTH_PORT_PROCESSES, SERVICE_NAMES, processInfo, type ServiceName } from '@lifewheel/contracts';
-import { NODE, REPO_ROOT, freePort, principalKeyPair, waitFor } from '@lifewheel/testing';
+import { NODE, REPO_ROOT, principalKeyPair, waitFor } from '@lifewheel/testing';
 import { exited, stopChild } from '../launcher/child-process.js';
 import { processIds, statFields } from '../proc/proc-stat.js';
+import { freePortsBelowEphemeral } from './listen-ports.js';
 
 export interface LaunchOptions {
   databaseUrl: string;
@@ -21,27 +22,6 @@ export interface LaunchOptions {
 
 export const REDIS_PREFIX = 'lw';
 
-/** Five probe ports in a row above a base, all free right now (HEALTH_PORT_BASE moves them together). */
-async function freeHealthPortBase(): Promise<number> {
-  const offsets = HEALTH_PORT_PROCESSES.map(({ probe }) => probe.port - DEFAULT_HEALTH_PORT_BASE);
-  for (;;) {
-    const base = (await freePort()) - Math.max(...offsets);
-    if (base < 1024) continue;
-    const { createServer } = await import('node:net');
-    const free = await Promise.all(
-      offsets.map(
-        (offset) =>
-          new Promise<boolean>((resolve) => {
-            const server = createServer();
-            server.once('error', () => resolve(false));
-            server.listen(base + offset, '127.0.0.1', () => server.close(() => resolve(true)));
-          }),
-      ),
-    );
-    if (free.every(Boolean)) return base;
-  }
-}
-
 export class LaunchedApp {
   private constructor(
     private readonly launcher: ChildProcess,
@@ -50,14 +30,18 @@ export class LaunchedApp {
   ) {}
 
   static async start(options: LaunchOptions): Promise<LaunchedApp> {
-    const port = await freePort();
-    const stripePort = await freePort();
+    // Below the ephemeral range, so a restarted process finds its port free (listen-ports.ts).
+    const port = await freePortsBelowEphemeral(1);
+    const stripePort = await freePortsBelowEphemeral(1, [port]);
+    const offsets = HEALTH_PORT_PROCESSES.map(({ probe }) => probe.port - DEFAULT_HEALTH_PORT_BASE);
+    const probes = await freePortsBelowEphemeral(Math.max(...offsets) - Math.min(...offsets) + 1, [port, stripePort]);
     const keys = principalKeyPair();
     const env: Record<string, string> = {
       PATH: process.env['PATH'] ?? '',
       HOME: process.env['HOME'] ?? '/tmp',
       PORT: String(port),
-      HEALTH_PORT_BASE: String(await freeHealthPortBase()),
+      // HEALTH_PORT_BASE + 1 is the first probe port (identity's).
+      HEALTH_PORT_BASE: String(probes - Math.min(...offsets)),
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: options.redisUrl,
       REDIS_PREFIX,

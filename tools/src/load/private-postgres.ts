@@ -7,7 +7,8 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort, waitFor } from '@lifewheel/testing';
+import { waitFor } from '@lifewheel/testing';
+import { freePortsBelowEphemeral } from './listen-ports.js';
 
 const run = promisify(execFile);
 const DATABASE = 'lifewheel';
@@ -41,7 +42,7 @@ export class PrivatePostgres {
     if (userInfo().uid === 0)
       chownSync(dataDir, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), Number((await run('id', ['-g', 'postgres'])).stdout.trim()));
     await PrivatePostgres.as(bin, 'initdb', ['-D', join(dataDir, 'data'), '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-    const server = new PrivatePostgres(await freePort(), dataDir, bin);
+    const server = new PrivatePostgres(await freePortsBelowEphemeral(1), dataDir, bin);
     await server.pgCtl('start');
     const admin = new pg.Client({ connectionString: server.adminUrl });
     await admin.connect();

@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { freePort, waitFor } from '@lifewheel/testing';
+import { waitFor } from '@lifewheel/testing';
+import { freePortsBelowEphemeral } from './listen-ports.js';
 import { exited, stopChild } from '../launcher/child-process.js';
 import { findExecutable } from '../launcher/find-executable.js';
 
@@ -21,7 +22,7 @@ export class PrivateRedis {
   static async start(): Promise<PrivateRedis> {
     const server = await findExecutable('redis-server');
     if (!server) throw new Error('redis-server is not installed: apt-get install redis-server');
-    const redis = new PrivateRedis(await freePort(), mkdtempSync(join(tmpdir(), 'lifewheel-redis-')), server);
+    const redis = new PrivateRedis(await freePortsBelowEphemeral(1), mkdtempSync(join(tmpdir(), 'lifewheel-redis-')), server);
     await redis.up();
     return redis;
   }
