@@ -46,6 +46,11 @@ export async function startPrivateApp(outDir: string, say: (line: string) => voi
     };
     process.on('SIGINT', () => void exit(130));
     process.on('SIGTERM', () => void exit(143));
+    // A crash of the tool itself must not leave a PostgreSQL, a Redis and six processes behind.
+    process.on('uncaughtException', (error) => {
+      console.error(error);
+      void exit(1);
+    });
     return { mail, postgres, redis, app, stop, exit };
   } catch (error) {
     await stop();
