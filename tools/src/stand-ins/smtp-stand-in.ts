@@ -44,6 +44,9 @@ export class SmtpStandIn {
         });
       },
     });
+    // A sender that vanishes mid-message (a worker killed by `npm run faults`) resets its socket;
+    // a real mail server shrugs that off, and without a listener it would crash this process.
+    this.server.on('error', () => undefined);
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', () => resolve()));
     const address = this.server.server.address();
     this.port = typeof address === 'object' && address ? address.port : 0;

@@ -8,6 +8,14 @@ import { DEFAULT_JOB_OPTIONS, type JobEnvelope } from './job-envelope.js';
 
 const tracer = trace.getTracer('lifewheel-queues');
 
+/**
+ * BullMQ logs every job's life (added, active, completed...) to a stream per queue, kept to 10,000
+ * entries by default. Nothing here reads it (replies go through RPC lists, not QueueEvents), so a
+ * short tail for debugging is enough: at 10,000 a busy queue's stream kept growing Redis's memory
+ * for half an hour of steady load before it levelled off (`npm run soak`).
+ */
+export const JOB_EVENTS_KEPT = 1_000;
+
 /** Producer side: puts typed jobs on the queue their name belongs to. */
 export class JobQueues {
   private readonly connection: Redis;
@@ -40,7 +48,7 @@ export class JobQueues {
   queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connection, prefix: `${this.prefix}:bull` });
+      queue = new Queue(name, { connection: this.connection, prefix: `${this.prefix}:bull`, streams: { events: { maxLen: JOB_EVENTS_KEPT } } });
       this.queues.set(name, queue);
     }
     return queue;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { JobName, JobPayloads } from '@lifewheel/contracts';
+import { sql } from '@lifewheel/platform';
 import { funnelStepOf } from './journey-steps.js';
 import { UserJourneySchema } from './user-journey.entity.js';
 
@@ -35,7 +36,10 @@ export class JourneysService {
       if (!step) return;
       // One entry per session and step: the earliest arrival wins, and an event that knows the
       // language or device fills in what another (e.g. assessments' server-side "saved") lacked.
-      await tx.getConnection().execute(
+      // Through `tx` (sql() passes its transaction): a second connection would make each job hold
+      // two, and a pool full of jobs waiting for their second one never moves again.
+      await sql(
+        tx,
         `insert into "observability"."journey_funnel_entries" ("session_id", "step", "first_at", "language", "device_class")
          values (?, ?, ?, ?, ?)
          on conflict ("session_id", "step") do update set
