@@ -4,7 +4,17 @@ import { NestFactory } from '@nestjs/core';
 import { Module } from '@nestjs/common';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
-import { ErrorReporter, NestPinoLogger, PlatformModule, RpcClient, createLogger, onShutdownSignal, startPresence, stopTelemetry } from '@lifewheel/platform';
+import {
+  ErrorReporter,
+  NestPinoLogger,
+  PlatformModule,
+  RpcClient,
+  createLogger,
+  onShutdownSignal,
+  reportRedisConnectionErrorsTo,
+  startPresence,
+  stopTelemetry,
+} from '@lifewheel/platform';
 import type { GatewayConfig } from './config.js';
 import { GatewayModule } from './gateway.module.js';
 import { HealthService } from './health/health.service.js';
@@ -28,6 +38,7 @@ class GatewayRootModule {}
 export async function start(config: GatewayConfig): Promise<void> {
   process.title = 'lifewheel-gateway';
   const logger = createLogger({ service: 'gateway', version: config.SERVICE_VERSION, level: config.LOG_LEVEL });
+  reportRedisConnectionErrorsTo(logger);
   // Case-sensitive routing, set before Express makes its router (it reads the setting only then):
   // `/API/auth/logout` must not reach the handler of `/api/auth/logout` past checks keyed on `/api/`.
   const server = express();

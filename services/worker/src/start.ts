@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { JobName, QueueName } from '@lifewheel/contracts';
-import { JobQueues, createLogger, createRedis, jobSecretKey, runRpcService } from '@lifewheel/platform';
+import { JobQueues, createLogger, createRedis, jobSecretKey, reportRedisConnectionErrorsTo, runRpcService } from '@lifewheel/platform';
 import type { WorkerConfig } from './config.js';
 import { workerDatabase } from './database.js';
 import { emailJobHandler } from './email/email-job.js';
@@ -20,6 +20,7 @@ import { indexNowJobHandlers } from './indexnow/job-handlers.js';
 
 export async function start(config: WorkerConfig): Promise<void> {
   const logger = createLogger({ service: 'worker', version: config.SERVICE_VERSION, level: config.LOG_LEVEL });
+  reportRedisConnectionErrorsTo(logger);
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : folderTransport(config.MAIL_DIR);
   const secretKey = jobSecretKey(config.JOB_SECRET_KEY);
   const email = new EmailSender(transport, createRedis(config.REDIS_URL, 'email-markers'), config.REDIS_PREFIX, config.MAIL_FROM, logger);

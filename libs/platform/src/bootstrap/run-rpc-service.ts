@@ -13,6 +13,7 @@ import { startHealthServer } from '../health/health-server.js';
 import { timedCheck } from '../health/dependency-checks.js';
 import { startPresence } from '../health/presence.js';
 import { createLogger } from '../logging/logger.js';
+import { reportRedisConnectionErrorsTo } from '../redis/redis-connection.js';
 import { NestPinoLogger } from '../logging/nest-logger.js';
 import { PlatformModule } from '../nest/platform.module.js';
 import type { JobHandlerRegistration } from '../queues/job-handlers.js';
@@ -58,6 +59,7 @@ export async function runRpcService(definition: RpcServiceDefinition): Promise<v
   const { service, config } = definition;
   process.title = `lifewheel-${service}`;
   const logger = createLogger({ service, version: config.SERVICE_VERSION, level: config.LOG_LEVEL });
+  reportRedisConnectionErrorsTo(logger);
   let accepting = true;
 
   const transport = new RedisStreamsServer({
