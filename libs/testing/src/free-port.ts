@@ -1,13 +1,14 @@
-import { createServer } from 'node:net';
+import { freePortsBelowEphemeral } from './listen-ports.js';
 
-/** A port nobody listens on right now (the OS picks it), so tests never collide with `npm start`. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
+/** Handed out in this process already: two calls at once must not both get the same free port. */
+const handedOut: number[] = [];
+
+/**
+ * A port nobody listens on right now, so tests never collide with `npm start`. Below the ephemeral
+ * range (listen-ports.ts): a test that kills and restarts a process must find its port still free.
+ */
+export async function freePort(): Promise<number> {
+  const port = await freePortsBelowEphemeral(1, handedOut);
+  handedOut.push(port);
+  return port;
 }

@@ -1,5 +1,6 @@
 export * from './repo-root.js';
 export * from './free-port.js';
+export * from './listen-ports.js';
 export * from './wait-for.js';
 export * from './test-database.js';
 export * from './test-redis.js';

@@ -9,7 +9,7 @@ import { DEFAULT_HEALTH_PORT_BASE, HEALTH_PORT_PROCESSES, SERVICE_NAMES, process
 import { NODE, REPO_ROOT, principalKeyPair, waitFor } from '@lifewheel/testing';
 import { exited, stopChild } from '../launcher/child-process.js';
 import { processIds, statFields } from '../proc/proc-stat.js';
-import { freePortsBelowEphemeral } from './listen-ports.js';
+import { freePortsBelowEphemeral } from '@lifewheel/testing';
 
 export interface LaunchOptions {
   databaseUrl: string;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { waitFor } from '@lifewheel/testing';
-import { freePortsBelowEphemeral } from './listen-ports.js';
+import { freePortsBelowEphemeral } from '@lifewheel/testing';
 
 const run = promisify(execFile);
 const DATABASE = 'lifewheel';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { waitFor } from '@lifewheel/testing';
-import { freePortsBelowEphemeral } from './listen-ports.js';
+import { freePortsBelowEphemeral } from '@lifewheel/testing';
 import { exited, stopChild } from '../launcher/child-process.js';
 import { findExecutable } from '../launcher/find-executable.js';
 
