@@ -27,8 +27,9 @@ function onPath(command, path = process.env.PATH ?? '') {
   });
 }
 
-const hasDpkg = () => onPath('dpkg');
-const dpkgInstalled = (pkg) => spawnSync('dpkg', ['-s', pkg], { stdio: 'ignore' }).status === 0;
+const hasDpkg = () => onPath('dpkg-query');
+// `dpkg -s` also succeeds for a removed package whose configuration files remain: read its status.
+const dpkgInstalled = (pkg) => spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout === 'install ok installed';
 
 /** The packages of `needed` that this machine lacks. A machine without dpkg is not asked about fonts. */
 export function missingPackages(needed = TEST_SYSTEM_PACKAGES, path = process.env.PATH) {
