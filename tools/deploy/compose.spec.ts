@@ -81,7 +81,10 @@ describe('docker-compose.yml', { timeout: 30_000 }, () => {
     expect(env('billing')['STRIPE_SECRET_KEY']).toBe('sk_test_probe');
     expect(env('billing')['STRIPE_WEBHOOK_SECRET']).toBe('whsec_probe');
     expect(env('postgres')['POSTGRES_PASSWORD']).toBe('probe-pg');
-    expect(commandOf(probe.services['redis'] ?? {}).join(' ')).toContain('--requirepass probe-redis');
+    // The password reaches Redis through a config file, never as an argument `ps` would show.
+    expect(env('redis')['REDIS_PASSWORD']).toBe('probe-redis');
+    expect(commandOf(probe.services['redis'] ?? {}).join(' ')).not.toMatch(/probe-redis|--requirepass/);
+    expect(commandOf(probe.services['redis'] ?? {}).join(' ')).toMatch(/requirepass %s.*"\$\$?REDIS_PASSWORD" > \/tmp\/redis-auth\.conf && exec redis-server \/tmp\/redis-auth\.conf /);
     for (const name of ['migrate', ...APP_PROCESSES]) {
       const vars = env(name);
       expect(vars['REDIS_URL'], name).toBe('redis://:probe-redis@redis:6379');

@@ -4,7 +4,12 @@ import { extraHeaders } from './email-headers.js';
 import type { MailTransport } from './mail-transport.js';
 import type { RenderedEmail } from './rendered-email.js';
 
-const SENT_MARKER_TTL_SECONDS = 7 * 24 * 3600;
+/**
+ * Long enough for every retry of a job that might have sent already (8 attempts back off over about
+ * 4 minutes; a stalled job is picked up within a minute), short enough not to fill Redis: one
+ * marker per email, so at 7 days they were most of Redis on a busy site (the soak's finding).
+ */
+const SENT_MARKER_TTL_SECONDS = 24 * 3600;
 
 /**
  * Sends one email job at most once: a marker per job is set once the server has accepted the
