@@ -84,7 +84,9 @@ describe('docker-compose.yml', { timeout: 30_000 }, () => {
     // The password reaches Redis through a config file, never as an argument `ps` would show.
     expect(env('redis')['REDIS_PASSWORD']).toBe('probe-redis');
     expect(commandOf(probe.services['redis'] ?? {}).join(' ')).not.toMatch(/probe-redis|--requirepass/);
-    expect(commandOf(probe.services['redis'] ?? {}).join(' ')).toMatch(/requirepass %s.*"\$\$?REDIS_PASSWORD" > \/tmp\/redis-auth\.conf && exec redis-server \/tmp\/redis-auth\.conf /);
+    expect(commandOf(probe.services['redis'] ?? {}).join(' ')).toMatch(
+      /requirepass %s.*"\$\$?REDIS_PASSWORD" > \/tmp\/redis-auth\.conf && exec redis-server \/tmp\/redis-auth\.conf /,
+    );
     for (const name of ['migrate', ...APP_PROCESSES]) {
       const vars = env(name);
       expect(vars['REDIS_URL'], name).toBe('redis://:probe-redis@redis:6379');
