@@ -63,7 +63,7 @@ export const dashboard = {
   },
   changes: {
     caption: 'Variazione in ogni area dalla valutazione precedente (soddisfazione attuale e desiderata, da 1 a 10).',
-    domain: 'Area',
+    domain: 'Ambito',
     current: 'Attuale',
     desired: 'Desiderata',
     none: 'invariata',
