@@ -63,7 +63,7 @@ export const dashboard = {
   },
   changes: {
     caption: 'Pagbabago sa bawat area mula sa nauna mong pagtatasa (kasalukuyan at gustong satisfaction, 1 hanggang 10).',
-    domain: 'Area',
+    domain: 'Larangan',
     current: 'Ngayon',
     desired: 'Gusto',
     none: 'walang pagbabago',
