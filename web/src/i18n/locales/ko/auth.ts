@@ -58,7 +58,7 @@ export const auth = {
     saving: '저장하는 중…',
     savedTitle: '저장됨',
     saved: '내 계정에 저장했습니다.',
-    alreadyOwned: '이 결과는 이미 한 계정에 저장되어 있습니다.',
+    alreadyOwned: '이 결과는 이미 계정에 연결되어 있습니다.',
     failed: '이 결과를 계정에 저장하지 못했습니다. 다시 시도해 주세요.',
   },
 } satisfies Translation<EnglishBundle['auth']>;
