@@ -8,7 +8,7 @@ export const auth = {
     },
     title: 'Mag-log in',
     intro: 'Ilagay ang email address mo at padadalhan ka namin ng link para makapag-log in. Walang password na kailangan.',
-    emailLabel: 'Email address',
+    emailLabel: 'Email address mo',
     emailHint: 'Gagamitin lang namin ito para ipadala sa iyo ang login link.',
     submit: 'Padalhan ako ng login link',
     sending: 'Ipinapadala…',
