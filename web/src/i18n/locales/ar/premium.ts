@@ -27,7 +27,7 @@ export const premium = {
     },
     title: 'احصل على Lifewheel Premium',
     summary: 'Lifewheel Premium، دفعة واحدة',
-    emailLabel: 'عنوان البريد الإلكتروني لاشتراكك المميز',
+    emailLabel: 'عنوان البريد الإلكتروني لاستخدام النسخة المميزة',
     emailHint: 'ترتبط النسخة المميزة بهذا العنوان. لاستخدامها، تسجّل الدخول برابط نرسله إليه.',
     accountEmailHint: 'ستُضاف النسخة المميزة إلى الحساب الذي سجّلت الدخول به.',
     emailInvalid: 'أدخل عنوان بريد إلكتروني صحيحًا، مثل name@example.com',

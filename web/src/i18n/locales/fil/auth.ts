@@ -38,7 +38,7 @@ export const auth = {
     invalidTitle: 'Kulang ang login link na ito',
     invalid: 'Baka naputol ng email app mo ang link. Humingi ng bago.',
     sendNew: 'Padalhan ako ng bagong link',
-    failed: 'Hindi ka namin na-log in. Subukan ulit maya-maya.',
+    failed: 'Hindi natuloy ang pag-log in mo. Subukan ulit maya-maya.',
     welcomeTitle: 'Naka-log in ka na',
     welcome: 'Naka-log in ka bilang {{email}}.',
   },
@@ -47,7 +47,7 @@ export const auth = {
     working: 'Nagla-log out…',
     doneTitle: 'Naka-log out ka na',
     done: 'Matagumpay kang naka-log out.',
-    failed: 'Hindi ka namin na-log out. Subukan ulit.',
+    failed: 'Hindi natuloy ang pag-log out mo. Subukan ulit.',
   },
   claim: {
     title: 'Itago ang mga resultang ito',
@@ -58,7 +58,7 @@ export const auth = {
     saving: 'Sine-save…',
     savedTitle: 'Na-save na',
     saved: 'Na-save na sa account mo.',
-    alreadyOwned: 'May account na na may-ari ng mga resultang ito.',
+    alreadyOwned: 'Pag-aari na ng isang account ang mga resultang ito.',
     failed: 'Hindi namin na-save ang mga resultang ito sa account mo. Subukan ulit.',
   },
 } satisfies Translation<EnglishBundle['auth']>;

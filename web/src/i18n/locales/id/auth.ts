@@ -38,7 +38,7 @@ export const auth = {
     invalidTitle: 'Tautan masuk ini tidak lengkap',
     invalid: 'Mungkin tautannya terpotong oleh aplikasi email Anda. Minta tautan baru.',
     sendNew: 'Kirimi saya tautan baru',
-    failed: 'Kami tidak dapat memasukkan Anda. Coba lagi sebentar lagi.',
+    failed: 'Gagal masuk. Coba lagi sebentar lagi.',
     welcomeTitle: 'Berhasil masuk',
     welcome: 'Anda masuk sebagai {{email}}.',
   },
@@ -47,7 +47,7 @@ export const auth = {
     working: 'Sedang keluar…',
     doneTitle: 'Berhasil keluar',
     done: 'Anda sudah keluar.',
-    failed: 'Kami tidak dapat mengeluarkan Anda. Coba lagi.',
+    failed: 'Gagal keluar. Coba lagi.',
   },
   claim: {
     title: 'Simpan hasil ini',

@@ -45,7 +45,7 @@ export const auth = {
   logout: {
     button: 'Esci',
     working: 'Uscita in corso…',
-    doneTitle: 'Sei uscito dall’account',
+    doneTitle: 'Uscita effettuata',
     done: 'Hai effettuato la disconnessione.',
     failed: 'Non siamo riusciti a disconnetterti. Riprova.',
   },

@@ -59,7 +59,7 @@ export const auth = {
     saving: '保存しています…',
     savedTitle: '保存しました',
     saved: 'アカウントに保存しました。',
-    alreadyOwned: 'この結果はすでに別のアカウントに保存されています。',
+    alreadyOwned: 'この結果はすでにいずれかのアカウントに保存されています。',
     failed: 'この結果をアカウントに保存できませんでした。もう一度お試しください。',
   },
 } satisfies Translation<EnglishBundle['auth']>;
