@@ -4,14 +4,14 @@ export const premium = {
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',
-      description: 'Lifewheel Premium: je voortgang bewaard door de tijd, meer dan 100 zelfcoachingsoefeningen en verdieping voor elk levensgebied, voor eenmalig {{price}}.',
+      description: 'Lifewheel Premium: je voortgang bewaard door de tijd, meer dan 100 zelfcoachingtools en verdieping voor elk levensgebied, voor eenmalig {{price}}.',
     },
     title: 'Lifewheel Premium',
     intro: 'Kijk verder dan één momentopname van je leven. Eén betaling, geen abonnement.',
     includesTitle: 'Dit zit er in Premium',
     includes: {
       progress: 'Je opgeslagen metingen door de tijd, met per gebied de verandering sinds de vorige',
-      tools: 'Meer dan 100 zelfcoachingsoefeningen, afgestemd op de grootste gaten in je wiel',
+      tools: 'Meer dan 100 zelfcoachingtools, afgestemd op de grootste gaten in je wiel',
       content: 'Verdieping voor elk van de 12 levensgebieden',
     },
     priceLabel: 'Eenmalige betaling',
