@@ -53,7 +53,7 @@ export const auth = {
     title: 'Bu sonuçları sakla',
     loggedOut: 'Bu sonuçları hesabında saklamak ve her cihazdan yeniden bulmak için giriş yap.',
     login: 'Saklamak için giriş yap',
-    loggedIn: 'Bu sonuçları {{email}} hesabına kaydet, her cihazdan yeniden bul.',
+    loggedIn: 'Bu sonuçları {{email}} hesabına kaydet; böylece onları her cihazdan yeniden bulabilirsin.',
     save: 'Hesabıma kaydet',
     saving: 'Kaydediliyor…',
     savedTitle: 'Kaydedildi',
