@@ -7,7 +7,7 @@ export const premium = {
       description: 'Lifewheel Premium: lưu lại tiến bộ của bạn theo thời gian, hơn 100 công cụ tự coaching và nội dung chuyên sâu cho từng lĩnh vực cuộc sống, chỉ với một lần thanh toán {{price}}.',
     },
     title: 'Lifewheel Premium',
-    intro: 'Nhìn sâu hơn một bức ảnh chụp nhanh về cuộc sống của bạn. Thanh toán một lần, không cần đăng ký gói định kỳ.',
+    intro: 'Không chỉ là một lát cắt về cuộc sống của bạn ở một thời điểm. Thanh toán một lần, không phí định kỳ.',
     includesTitle: 'Premium có gì',
     includes: {
       progress: 'Các lần đánh giá đã lưu theo thời gian, kèm mức thay đổi của từng lĩnh vực so với lần trước',
