@@ -10,7 +10,7 @@ export const auth = {
     intro: '输入你的邮箱地址，我们会给你发送一个登录链接。无需密码。',
     emailLabel: '邮箱地址',
     emailHint: '我们只用它来给你发送登录链接。',
-    submit: '发送登录链接到我的邮箱',
+    submit: '把登录链接发到我的邮箱',
     sending: '正在发送…',
     emailInvalid: '请输入有效的邮箱地址，例如 name@example.com',
     tooManyForAddress: '过去一小时内，我们已向这个地址发送了多个登录链接。请使用最新的一封，或稍后再试。',
