@@ -4,7 +4,8 @@ export const premium = {
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',
-      description: 'Lifewheel Premium: je voortgang bewaard door de tijd, meer dan 100 zelfcoachingtools en verdieping voor elk levensgebied, voor eenmalig {{price}}.',
+      description:
+        'Lifewheel Premium: je voortgang bewaard door de tijd, meer dan 100 zelfcoachingtools en verdieping voor elk levensgebied, voor eenmalig {{price}}.',
     },
     title: 'Lifewheel Premium',
     intro: 'Kijk verder dan één momentopname van je leven. Eén betaling, geen abonnement.',
@@ -53,7 +54,8 @@ export const premium = {
     visitorSent: 'We hebben een inloglink gestuurd naar {{email}}. Open hem om in te loggen en Premium te gebruiken.',
     visitorSending: 'Inloglink versturen naar {{email}}…',
     visitorSendFailed: 'Premium hoort bij {{email}}. Log in met dat adres om het te gebruiken.',
-    visitorWhy: 'Premium hoort bij het adres dat je bij het afrekenen opgaf. Betalen logt niemand in, dus alleen wie die inbox kan lezen, kan Premium gebruiken.',
+    visitorWhy:
+      'Premium hoort bij het adres dat je bij het afrekenen opgaf. Betalen logt niemand in, dus alleen wie die inbox kan lezen, kan Premium gebruiken.',
     logIn: 'Inloggen',
     cancelledTitle: 'Afrekenen geannuleerd',
     cancelled: 'Je hebt de betaalpagina verlaten voordat je betaalde. Er is niets afgeschreven.',

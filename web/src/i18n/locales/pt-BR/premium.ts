@@ -4,7 +4,8 @@ export const premium = {
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',
-      description: 'Lifewheel Premium: seu progresso salvo ao longo do tempo, mais de 100 ferramentas de autocoaching e conteúdo aprofundado para cada área da vida, por um pagamento único de {{price}}.',
+      description:
+        'Lifewheel Premium: seu progresso salvo ao longo do tempo, mais de 100 ferramentas de autocoaching e conteúdo aprofundado para cada área da vida, por um pagamento único de {{price}}.',
     },
     title: 'Lifewheel Premium',
     intro: 'Vá além de um retrato único da sua vida. Um só pagamento, sem assinatura.',
@@ -53,7 +54,8 @@ export const premium = {
     visitorSent: 'Enviamos um link de acesso para {{email}}. Abra o link para entrar e usar o Premium.',
     visitorSending: 'Enviando um link de acesso para {{email}}…',
     visitorSendFailed: 'O Premium está vinculado a {{email}}. Entre com esse e-mail para usá-lo.',
-    visitorWhy: 'O Premium fica vinculado ao e-mail usado no pagamento. O pagamento não faz login automático, então só quem tem acesso a essa caixa de entrada pode usar o Premium.',
+    visitorWhy:
+      'O Premium fica vinculado ao e-mail usado no pagamento. O pagamento não faz login automático, então só quem tem acesso a essa caixa de entrada pode usar o Premium.',
     logIn: 'Entrar',
     cancelledTitle: 'Pagamento cancelado',
     cancelled: 'Você saiu do pagamento antes de concluir. Nada foi cobrado.',

@@ -4,7 +4,8 @@ export const premium = {
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',
-      description: 'Lifewheel Premium: o seu progresso guardado ao longo do tempo, mais de 100 ferramentas de autocoaching e conteúdos aprofundados para cada área da vida, por um pagamento único de {{price}}.',
+      description:
+        'Lifewheel Premium: o seu progresso guardado ao longo do tempo, mais de 100 ferramentas de autocoaching e conteúdos aprofundados para cada área da vida, por um pagamento único de {{price}}.',
     },
     title: 'Lifewheel Premium',
     intro: 'Vá além de um simples retrato da sua vida. Um só pagamento, sem subscrição.',
@@ -53,7 +54,8 @@ export const premium = {
     visitorSent: 'Enviámos uma ligação de acesso para {{email}}. Abra-a para iniciar sessão e usar o Premium.',
     visitorSending: 'A enviar uma ligação de acesso para {{email}}…',
     visitorSendFailed: 'O Premium está associado a {{email}}. Inicie sessão com esse endereço para o usar.',
-    visitorWhy: 'O Premium fica associado ao endereço usado no pagamento. O pagamento não inicia sessão automaticamente, por isso só quem tem acesso a essa caixa de entrada pode usá-lo.',
+    visitorWhy:
+      'O Premium fica associado ao endereço usado no pagamento. O pagamento não inicia sessão automaticamente, por isso só quem tem acesso a essa caixa de entrada pode usá-lo.',
     logIn: 'Iniciar sessão',
     cancelledTitle: 'Pagamento cancelado',
     cancelled: 'Saiu do pagamento antes de pagar. Não foi cobrado nada.',

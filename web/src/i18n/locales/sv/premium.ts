@@ -4,7 +4,8 @@ export const premium = {
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',
-      description: 'Lifewheel Premium: dina framsteg sparade över tid, över 100 verktyg för självcoachning och fördjupning för varje livsområde, för en engångskostnad på {{price}}.',
+      description:
+        'Lifewheel Premium: dina framsteg sparade över tid, över 100 verktyg för självcoachning och fördjupning för varje livsområde, för en engångskostnad på {{price}}.',
     },
     title: 'Lifewheel Premium',
     intro: 'Gå djupare än en enda ögonblicksbild av ditt liv. En betalning, ingen prenumeration.',
@@ -53,7 +54,8 @@ export const premium = {
     visitorSent: 'Vi har skickat en inloggningslänk till {{email}}. Öppna den för att logga in och använda Premium.',
     visitorSending: 'Skickar en inloggningslänk till {{email}}…',
     visitorSendFailed: 'Premium hör till {{email}}. Logga in med den adressen för att använda det.',
-    visitorWhy: 'Premium hör till adressen som angavs vid betalningen. Betalningen loggar inte in någon automatiskt, så bara den som har tillgång till inkorgen kan använda Premium.',
+    visitorWhy:
+      'Premium hör till adressen som angavs vid betalningen. Betalningen loggar inte in någon automatiskt, så bara den som har tillgång till inkorgen kan använda Premium.',
     logIn: 'Logga in',
     cancelledTitle: 'Betalningen avbröts',
     cancelled: 'Du lämnade betalningen innan du betalade. Inga pengar har dragits.',

@@ -13,7 +13,8 @@ export const auth = {
     submit: 'Nitumie kiungo cha kuingia',
     sending: 'Inatuma…',
     emailInvalid: 'Weka anwani sahihi ya barua pepe, kama jina@mfano.com',
-    tooManyForAddress: 'Tumetuma viungo kadhaa vya kuingia kwenye anwani hii ndani ya saa moja iliyopita. Tafadhali tumia kiungo cha karibuni zaidi, au ujaribu tena baadaye.',
+    tooManyForAddress:
+      'Tumetuma viungo kadhaa vya kuingia kwenye anwani hii ndani ya saa moja iliyopita. Tafadhali tumia kiungo cha karibuni zaidi, au ujaribu tena baadaye.',
     tooManyForNetwork: 'Viungo vingi mno vya kuingia vimeombwa kutoka kwenye mtandao wako. Tafadhali subiri kwa muda kisha ujaribu tena.',
     failed: 'Hatukuweza kutuma kiungo cha kuingia. Tafadhali jaribu tena baada ya muda mfupi.',
     sentTitle: 'Angalia kikasha chako',

@@ -4,7 +4,8 @@ export const premium = {
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',
-      description: 'Lifewheel Premium: maendeleo yako yakihifadhiwa kadiri muda unavyokwenda, zana 100+ za kujikochi na maudhui ya kina kwa kila eneo la maisha, kwa malipo ya mara moja ya {{price}}.',
+      description:
+        'Lifewheel Premium: maendeleo yako yakihifadhiwa kadiri muda unavyokwenda, zana 100+ za kujikochi na maudhui ya kina kwa kila eneo la maisha, kwa malipo ya mara moja ya {{price}}.',
     },
     title: 'Lifewheel Premium',
     intro: 'Nenda zaidi ya picha moja ya maisha yako. Unalipa mara moja tu, bila ada ya kila mwezi.',
@@ -53,7 +54,8 @@ export const premium = {
     visitorSent: 'Tumetuma kiungo cha kuingia kwa {{email}}. Kifungue ili uingie na utumie Premium.',
     visitorSending: 'Tunatuma kiungo cha kuingia kwa {{email}}…',
     visitorSendFailed: 'Premium ni ya {{email}}. Ingia kwa anwani hiyo ili uitumie.',
-    visitorWhy: 'Premium ni ya anwani iliyotumika wakati wa malipo. Kulipa hakumwingizi mtu yeyote kwenye akaunti, kwa hiyo ni mwenye kufikia kikasha hicho pekee anayeweza kuitumia.',
+    visitorWhy:
+      'Premium ni ya anwani iliyotumika wakati wa malipo. Kulipa hakumwingizi mtu yeyote kwenye akaunti, kwa hiyo ni mwenye kufikia kikasha hicho pekee anayeweza kuitumia.',
     logIn: 'Ingia',
     cancelledTitle: 'Malipo yameghairiwa',
     cancelled: 'Uliondoka kwenye ukurasa wa malipo kabla ya kulipa. Hakuna pesa iliyotozwa.',

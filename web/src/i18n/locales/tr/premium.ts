@@ -4,7 +4,8 @@ export const premium = {
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',
-      description: 'Lifewheel Premium: zaman içinde kaydedilen ilerlemen, 100’den fazla kendi kendine koçluk aracı ve her yaşam alanı için derinlemesine içerik, tek seferlik {{price}} karşılığında.',
+      description:
+        'Lifewheel Premium: zaman içinde kaydedilen ilerlemen, 100’den fazla kendi kendine koçluk aracı ve her yaşam alanı için derinlemesine içerik, tek seferlik {{price}} karşılığında.',
     },
     title: 'Lifewheel Premium',
     intro: 'Hayatının tek bir anlık görüntüsünün ötesine geç. Tek ödeme, abonelik yok.',
@@ -53,7 +54,8 @@ export const premium = {
     visitorSent: '{{email}} adresine bir giriş bağlantısı gönderdik. Giriş yapıp Premium’u kullanmak için bağlantıyı aç.',
     visitorSending: '{{email}} adresine giriş bağlantısı gönderiliyor…',
     visitorSendFailed: 'Premium {{email}} adresine tanımlı. Kullanmak için bu adresle giriş yap.',
-    visitorWhy: 'Premium, ödemede kullanılan adrese tanımlanır. Ödeme yapmak kimsenin oturumunu açmaz; bu yüzden Premium’u yalnızca o gelen kutusunu okuyabilen kişi kullanabilir.',
+    visitorWhy:
+      'Premium, ödemede kullanılan adrese tanımlanır. Ödeme yapmak kimsenin oturumunu açmaz; bu yüzden Premium’u yalnızca o gelen kutusunu okuyabilen kişi kullanabilir.',
     logIn: 'Giriş yap',
     cancelledTitle: 'Ödeme iptal edildi',
     cancelled: 'Ödeme yapmadan ödeme sayfasından ayrıldın. Hiçbir ücret alınmadı.',

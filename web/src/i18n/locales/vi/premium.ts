@@ -4,7 +4,8 @@ export const premium = {
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',
-      description: 'Lifewheel Premium: lưu lại tiến bộ của bạn theo thời gian, hơn 100 công cụ tự coaching và nội dung chuyên sâu cho từng lĩnh vực cuộc sống, chỉ với một lần thanh toán {{price}}.',
+      description:
+        'Lifewheel Premium: lưu lại tiến bộ của bạn theo thời gian, hơn 100 công cụ tự coaching và nội dung chuyên sâu cho từng lĩnh vực cuộc sống, chỉ với một lần thanh toán {{price}}.',
     },
     title: 'Lifewheel Premium',
     intro: 'Không chỉ là một lát cắt về cuộc sống của bạn ở một thời điểm. Thanh toán một lần, không phí định kỳ.',
@@ -53,7 +54,8 @@ export const premium = {
     visitorSent: 'Chúng tôi đã gửi link đăng nhập tới {{email}}. Hãy mở link để đăng nhập và dùng Premium.',
     visitorSending: 'Đang gửi link đăng nhập tới {{email}}…',
     visitorSendFailed: 'Premium gắn với {{email}}. Hãy đăng nhập bằng địa chỉ đó để sử dụng.',
-    visitorWhy: 'Premium gắn với địa chỉ email dùng khi thanh toán. Việc thanh toán không tự đăng nhập cho ai cả, nên chỉ người đọc được hộp thư đó mới dùng được Premium.',
+    visitorWhy:
+      'Premium gắn với địa chỉ email dùng khi thanh toán. Việc thanh toán không tự đăng nhập cho ai cả, nên chỉ người đọc được hộp thư đó mới dùng được Premium.',
     logIn: 'Đăng nhập',
     cancelledTitle: 'Đã hủy thanh toán',
     cancelled: 'Bạn đã rời trang thanh toán trước khi trả tiền. Bạn chưa bị trừ tiền.',
