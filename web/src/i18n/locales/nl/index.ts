@@ -1,6 +1,7 @@
 import type { LanguageBundle } from '../../translation.js';
 import { account } from './account.js';
 import { assessment } from './assessment.js';
+import { auth } from './auth.js';
 import { coachingTools } from './coaching-tools.js';
 import { common } from './common.js';
 import { customize } from './customize.js';
@@ -9,6 +10,7 @@ import { domainPages } from './domain-pages.js';
 import { domains } from './domains.js';
 import { followUps } from './follow-ups.js';
 import { home } from './home.js';
+import { premium } from './premium.js';
 import { results } from './results.js';
 import { wheel } from './wheel.js';
 
@@ -23,6 +25,8 @@ export const bundle: LanguageBundle = {
   followUps,
   domainPages,
   coachingTools,
+  auth,
   dashboard,
+  premium,
   account,
 };
