@@ -9,9 +9,16 @@ const bundleOf = (language: Language) => bundles[`./locales/${language}/index.ts
 
 // `admin`: issue 17, "The console is for staff. It is in English" (through i18next, so it can be
 // translated later). It is the console's own chunk (locales/en/admin.ts), never in a language bundle.
-const ENGLISH_ONLY = new Set(['auth', 'premium', 'dashboard', 'admin']);
+const ENGLISH_ONLY = new Set(['admin']);
 // Texts that are the same in every language: the product's name, plain symbols and a bare number.
-const SAME_EVERYWHERE = new Set(['common.brand', 'common.footer.copyright', 'assessment.scale.option']);
+const SAME_EVERYWHERE = new Set([
+  'common.brand',
+  'common.footer.copyright',
+  'assessment.scale.option',
+  // The product's name.
+  'premium.enrollment.title',
+  'premium.enrollment.meta.title',
+]);
 
 const translated = new Map([...leaves(en as unknown as TextTree)].filter(([path]) => !ENGLISH_ONLY.has(path.split('.')[0] ?? '')));
 const englishPlurals = new Set([...translated.keys()].filter(isPluralPath).map(pluralBase));
