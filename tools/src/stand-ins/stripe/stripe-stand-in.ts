@@ -260,6 +260,7 @@ export class StripeStandIn {
       expires_at: expiresAt,
       created: now(),
       livemode: false,
+      locale: typeof params['locale'] === 'string' ? params['locale'] : null,
       url: `http://${this.options.publicHost ?? '127.0.0.1'}:${this.port}/c/pay/${sessionId}`,
       line_items_summary: names.join(', '),
       payment_intent_metadata: (((params['payment_intent_data'] ?? {}) as Record<string, unknown>)['metadata'] ?? {}) as Record<string, string>,
