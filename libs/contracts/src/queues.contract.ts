@@ -5,7 +5,14 @@ import type { DeviceClass } from './admin-insights.contract.js';
 import type { TrafficMinuteJob } from './admin-debug.contract.js';
 import type { ErrorReport, JourneyEvent } from './observability.contract.js';
 import type { LoginEmailJob } from './auth.contract.js';
-import type { MailingListConfirmEmailJob, PaymentAlertEmailJob, RedisMemoryAlertEmailJob, Sealed, WelcomeEmailJob } from './email-jobs.contract.js';
+import type {
+  MailingListConfirmEmailJob,
+  PaymentAlertEmailJob,
+  PurchaseConfirmationEmailJob,
+  RedisMemoryAlertEmailJob,
+  Sealed,
+  WelcomeEmailJob,
+} from './email-jobs.contract.js';
 import type { PremiumEvent } from './premium-events.contract.js';
 import type { IndexNowAlertEmailJob, IndexNowRetryBatchJob, IndexNowSubmitJob, IndexNowSubmitUrlJob } from './indexnow.contract.js';
 import type { FocusReminderDueJob, FocusReminderEmailJob } from './premium-focus.contract.js';
@@ -37,6 +44,8 @@ export enum JobName {
   SendPaymentAlertEmail = 'email.send-payment-alert',
   /** A focus's day-7 or day-30 reminder, by the focus's language, with its re-rate and stop links. */
   SendFocusReminderEmail = 'email.send-focus-reminder',
+  /** Identity -> worker: the purchase confirmation, once per payment, in the buyer's language (issue 25). */
+  SendPurchaseConfirmationEmail = 'email.send-purchase-confirmation',
   /** An admin's reply to a follow-up (issue 17), the admin's text as plain text. */
   SendFollowUpReplyEmail = 'email.send-follow-up-reply',
   /** Assessments' own delayed job: a focus reminder's day has come; send it if the focus still wants it. */
@@ -97,6 +106,7 @@ export interface JobPayloads {
   [JobName.SendPaymentAlertEmail]: PaymentAlertEmailJob;
   [JobName.SendFocusReminderEmail]: FocusReminderEmailJob;
   [JobName.SendFollowUpReplyEmail]: FollowUpReplyEmailJob;
+  [JobName.SendPurchaseConfirmationEmail]: PurchaseConfirmationEmailJob;
   [JobName.FocusReminderDue]: FocusReminderDueJob;
   [JobName.PremiumGranted]: PremiumEvent;
   [JobName.PremiumRevoked]: PremiumEvent;
@@ -128,6 +138,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.SendPaymentAlertEmail]: QueueName.Email,
   [JobName.SendFocusReminderEmail]: QueueName.Email,
   [JobName.SendFollowUpReplyEmail]: QueueName.Email,
+  [JobName.SendPurchaseConfirmationEmail]: QueueName.Email,
   [JobName.FocusReminderDue]: QueueName.Assessments,
   [JobName.PremiumGranted]: QueueName.Identity,
   [JobName.PremiumRevoked]: QueueName.Identity,

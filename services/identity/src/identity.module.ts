@@ -7,6 +7,7 @@ import { AccountService } from './account/account.service.js';
 import { LoginController } from './auth/login.controller.js';
 import { LoginService } from './auth/login.service.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './identity.options.js';
+import { PurchaseConfirmation } from './premium/purchase-confirmation.js';
 import { PremiumEventsService } from './premium/premium-events.service.js';
 import { SessionsController } from './sessions/sessions.controller.js';
 import { SessionsService } from './sessions/sessions.service.js';
@@ -35,6 +36,7 @@ export class IdentityModule {
         SessionsService,
         LoginService,
         PremiumEventsService,
+        PurchaseConfirmation,
         AccountService,
         AdminUsersService,
       ],

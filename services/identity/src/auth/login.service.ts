@@ -83,6 +83,8 @@ export class LoginService {
       ]);
       const user = await this.users.syncAdmin(tx, await this.users.findOrCreateForUpdate(tx, claimed.email));
       await sql(tx, `update ${identityTables.login_tokens} set "user_id" = ? where "token_hash" = ?`, [user.id, tokenHash(token)]);
+      // The page they logged in on is the language later emails to them are written in.
+      await this.users.rememberLanguage(tx, user.id, claimed.language);
       const ended = previousSessionToken ? await this.sessions.endWithin(tx, previousSessionToken) : [];
       const session = await this.sessions.create(tx, user.id);
       assertWithinDeadline();
