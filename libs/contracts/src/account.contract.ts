@@ -84,3 +84,13 @@ export interface AccountDeletedJob {
   deletedAt: string;
   secrets: Sealed<{ email: string }>;
 }
+
+/**
+ * Identity -> assessments (issue 25): the account's language changed (a login or a purchase on a
+ * page in another language). Assessments writes the person's running focus reminders in it from
+ * then on, links included.
+ */
+export interface AccountLanguageChangedJob {
+  userId: string;
+  language: string;
+}

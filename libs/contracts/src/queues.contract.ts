@@ -1,4 +1,4 @@
-import type { AccountDeletedJob } from './account.contract.js';
+import type { AccountDeletedJob, AccountLanguageChangedJob } from './account.contract.js';
 import type { AuditEvent } from './admin-audit.contract.js';
 import type { FollowUpReplyEmailJob } from './admin-business.contract.js';
 import type { DeviceClass } from './admin-insights.contract.js';
@@ -65,6 +65,8 @@ export enum JobName {
   ApplyRetention = 'observability.apply-retention',
   /** Identity -> assessments: erase a deleted account's assessments, notes, progress, focuses, follow-ups and subscription. */
   AssessmentsAccountDeleted = 'assessments.account-deleted',
+  /** Identity -> assessments: the account's language changed; running focus reminders follow it (issue 25). */
+  AssessmentsAccountLanguageChanged = 'assessments.account-language-changed',
   /** Identity -> billing: detach a deleted account's payments from its address and user id (they stay for accounting). */
   BillingAccountDeleted = 'billing.account-deleted',
   /** IndexNow (worker): submit the URLs whose content hash changed since their last accepted submission. */
@@ -119,6 +121,7 @@ export interface JobPayloads {
   [JobName.SampleHealth]: Record<string, never>;
   [JobName.AssessmentsAccountDeleted]: AccountDeletedJob;
   [JobName.BillingAccountDeleted]: AccountDeletedJob;
+  [JobName.AssessmentsAccountLanguageChanged]: AccountLanguageChangedJob;
   [JobName.IndexNowSubmitChanged]: IndexNowSubmitJob;
   [JobName.IndexNowSubmitUrl]: IndexNowSubmitUrlJob;
   [JobName.IndexNowSubmitAll]: IndexNowSubmitJob;
@@ -151,6 +154,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.SampleHealth]: QueueName.Observability,
   [JobName.AssessmentsAccountDeleted]: QueueName.Assessments,
   [JobName.BillingAccountDeleted]: QueueName.Billing,
+  [JobName.AssessmentsAccountLanguageChanged]: QueueName.Assessments,
   [JobName.IndexNowSubmitChanged]: QueueName.IndexNow,
   [JobName.IndexNowSubmitUrl]: QueueName.IndexNow,
   [JobName.IndexNowSubmitAll]: QueueName.IndexNow,

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UnrecoverableError } from 'bullmq';
-import { DEFAULT_LANGUAGE, isLanguage, normalizeEmail, premiumEventSchema, type PremiumEvent } from '@lifewheel/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, normalizeEmail, premiumEventSchema, type Language, type PremiumEvent } from '@lifewheel/contracts';
 import { LOGGER, UserChangesPublisher, type Logger, sql } from '@lifewheel/platform';
 import { identityTables } from '../identity-schema.js';
 import { UsersService, type UserRow } from '../users/users.service.js';
+import { AccountLanguage } from '../users/account-language.js';
 import { PurchaseConfirmation, type PurchaseConfirmationTarget } from './purchase-confirmation.js';
 
 export type PremiumOutcome = 'applied' | 'stale' | 'duplicate';
@@ -21,6 +22,7 @@ export class PremiumEventsService {
     private readonly users: UsersService,
     private readonly userChanges: UserChangesPublisher,
     private readonly confirmation: PurchaseConfirmation,
+    private readonly accountLanguage: AccountLanguage,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -31,6 +33,7 @@ export class PremiumEventsService {
     const event = parsed.data;
     let changedUserId: string | undefined;
     let confirm: PurchaseConfirmationTarget | undefined;
+    let newLanguage: Language | undefined;
     const outcome = await this.em.transactional(async (tx): Promise<PremiumOutcome> => {
       const user = await this.userOf(tx, event);
       const paidGrant = granted && event.reason === 'paid';
@@ -54,7 +57,7 @@ export class PremiumEventsService {
       ]);
       changedUserId = user.id;
       if (paidGrant) {
-        await this.users.rememberLanguage(tx, user.id, event.language);
+        newLanguage = await this.accountLanguage.remember(tx, user.id, event.language);
         confirm = confirmationOf(event, user);
       }
       return 'applied';
@@ -72,6 +75,7 @@ export class PremiumEventsService {
     // After the commit: the email confirms a purchase the account holds. A failure to queue fails
     // this job, whose retry is a duplicate that queues it again.
     if (confirm) await this.confirmation.queue(confirm);
+    if (changedUserId) await this.accountLanguage.announce(changedUserId, newLanguage);
     return outcome;
   }
 

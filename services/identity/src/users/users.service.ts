@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isLanguage, normalizeEmail, type CurrentUser } from '@lifewheel/contracts';
+import { normalizeEmail, type CurrentUser } from '@lifewheel/contracts';
 import { sql } from '@lifewheel/platform';
 import { identityTables } from '../identity-schema.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options.js';
@@ -52,12 +52,6 @@ export class UsersService {
     if (isAdmin === user.is_admin) return user;
     await sql(tx, `update ${identityTables.users} set "is_admin" = ?, "updated_at" = now() where "id" = ?`, [isAdmin, user.id]);
     return { ...user, is_admin: isAdmin };
-  }
-
-  /** Remembers the person's language for emails sent later; a code we do not serve is not stored. */
-  async rememberLanguage(tx: EntityManager, userId: string, language: string | undefined): Promise<void> {
-    if (!isLanguage(language)) return;
-    await sql(tx, `update ${identityTables.users} set "language" = ? where "id" = ? and "language" is distinct from ?`, [language, userId, language]);
   }
 
   view(user: Pick<UserRow, 'id' | 'email' | 'is_premium'>): CurrentUser {
