@@ -20,18 +20,23 @@ const render = (language: string, links: { dashboardUrl?: string; loginUrl?: str
 };
 
 describe('purchase confirmation email', () => {
-  it.each(LANGUAGES)('is written in %s, with every text and the links under its prefix', (language) => {
-    const texts = PURCHASE_CONFIRMATION_EMAIL_TEXTS[language];
-    expect(texts).toBeDefined();
-    for (const value of Object.values(texts!)) expect(value.trim().length).toBeGreaterThan(1);
-    if (language !== 'en') expect(texts!.bought).not.toBe(PURCHASE_CONFIRMATION_EMAIL_TEXTS['en']!.bought);
+  it('has every text, translated, in each of the 24 languages', () => {
+    const english = PURCHASE_CONFIRMATION_EMAIL_TEXTS['en']!;
+    const missing = LANGUAGES.flatMap((language) =>
+      Object.keys(english)
+        .filter((key) => !(PURCHASE_CONFIRMATION_EMAIL_TEXTS[language]?.[key as keyof typeof english] ?? '').trim())
+        .map((key) => `${language}.${key}`),
+    );
+    expect(missing).toEqual([]);
+    const untranslated = LANGUAGES.filter((language) => language !== 'en' && PURCHASE_CONFIRMATION_EMAIL_TEXTS[language]!.bought === english.bought);
+    expect(untranslated).toEqual([]);
+  });
 
+  it.each(LANGUAGES)('renders %s: its own texts, its writing direction, and the links under its prefix', (language) => {
+    const { subject, bought, login } = PURCHASE_CONFIRMATION_EMAIL_TEXTS[language]!;
     const message = render(language);
-    expect(message.to).toBe('ana@example.com');
-    expect(message.language).toBe(language);
-    expect(message.subject).toBe(texts!.subject);
-    expect(message.text).toContain(texts!.bought);
-    expect(message.text).toContain(texts!.login);
+    expect({ to: message.to, language: message.language, subject: message.subject }).toEqual({ to: 'ana@example.com', language, subject });
+    for (const sentence of [bought, login]) expect(message.text).toContain(sentence);
     expect(message.html).toContain(`<html lang="${language}" dir="${directionOf(language)}">`);
     const dashboard = `${SITE}${localizedPath(language, '/premium/dashboard')}`;
     expect(message.text).toContain(dashboard);
