@@ -23,7 +23,8 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /** Identity's part of an export: the account, its sessions and its login links (never a token or hash). */
 export interface IdentityAccountExport {
-  user: { id: string; email: string; isPremium: boolean; isAdmin: boolean; createdAt: string };
+  /** `language`: the page of the last login or purchase, which later emails are written in (null before either). */
+  user: { id: string; email: string; isPremium: boolean; isAdmin: boolean; createdAt: string; language: string | null };
   sessions: { id: string; createdAt: string; lastUsedAt: string; expiresAt: string; endedAt: string | null }[];
   loginLinks: { createdAt: string; expiresAt: string; usedAt: string | null; language: string }[];
 }
@@ -83,4 +84,14 @@ export interface AccountDeletedJob {
   userId: string;
   deletedAt: string;
   secrets: Sealed<{ email: string }>;
+}
+
+/**
+ * Identity -> assessments (issue 25): the account's language changed (a login or a purchase on a
+ * page in another language). Assessments writes the person's running focus reminders in it from
+ * then on, links included.
+ */
+export interface AccountLanguageChangedJob {
+  userId: string;
+  language: string;
 }

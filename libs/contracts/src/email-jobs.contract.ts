@@ -38,6 +38,23 @@ export interface MailingListConfirmEmailJob {
   secrets: Sealed<EmailRecipientSecrets & { confirmUrl: string }>;
 }
 
+/**
+ * The purchase confirmation (issue 25), queued by identity when a paid grant is applied, with a job
+ * id derived from the payment: one email per payment, however often the webhook or the grant comes.
+ */
+export interface PurchaseConfirmationEmailJob {
+  /** Billing's payment id, which the job id derives from (not secret). */
+  paymentId: string;
+  /** The checkout's language, else the account's. */
+  language: string;
+  /** PUBLIC_URL without a trailing slash (not secret). */
+  siteUrl: string;
+  /** `/{lang}/premium/dashboard` and `/{lang}/login` on the site, built by identity with `localizedPath` (not secret). */
+  dashboardUrl: string;
+  loginUrl: string;
+  secrets: Sealed<EmailRecipientSecrets>;
+}
+
 export type PaymentAlertRule = 'payment-failures' | 'no-successful-payment';
 
 /** A payment alert (or the notice that it is over), with the figures it was decided on. */

@@ -16,6 +16,11 @@ export const premiumEventSchema = z.object({
   userId: z.string().uuid().optional(),
   /** The payment, or `manual:<request id>` for a change an admin made by hand (issue 17). */
   paymentId: z.string().min(1),
+  /**
+   * A paid grant's checkout language (issue 25): identity stores it on the account and writes the
+   * purchase confirmation in it. Free text here: identity keeps it only when it is one of LANGUAGES.
+   */
+  language: z.string().max(10).optional(),
   reason: z.enum(['paid', 'refunded', 'dispute_lost', 'admin_grant', 'admin_revoke']),
   occurredAt: z.string(),
 });

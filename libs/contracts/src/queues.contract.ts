@@ -1,11 +1,18 @@
-import type { AccountDeletedJob } from './account.contract.js';
+import type { AccountDeletedJob, AccountLanguageChangedJob } from './account.contract.js';
 import type { AuditEvent } from './admin-audit.contract.js';
 import type { FollowUpReplyEmailJob } from './admin-business.contract.js';
 import type { DeviceClass } from './admin-insights.contract.js';
 import type { TrafficMinuteJob } from './admin-debug.contract.js';
 import type { ErrorReport, JourneyEvent } from './observability.contract.js';
 import type { LoginEmailJob } from './auth.contract.js';
-import type { MailingListConfirmEmailJob, PaymentAlertEmailJob, RedisMemoryAlertEmailJob, Sealed, WelcomeEmailJob } from './email-jobs.contract.js';
+import type {
+  MailingListConfirmEmailJob,
+  PaymentAlertEmailJob,
+  PurchaseConfirmationEmailJob,
+  RedisMemoryAlertEmailJob,
+  Sealed,
+  WelcomeEmailJob,
+} from './email-jobs.contract.js';
 import type { PremiumEvent } from './premium-events.contract.js';
 import type { IndexNowAlertEmailJob, IndexNowRetryBatchJob, IndexNowSubmitJob, IndexNowSubmitUrlJob } from './indexnow.contract.js';
 import type { FocusReminderDueJob, FocusReminderEmailJob } from './premium-focus.contract.js';
@@ -37,6 +44,8 @@ export enum JobName {
   SendPaymentAlertEmail = 'email.send-payment-alert',
   /** A focus's day-7 or day-30 reminder, by the focus's language, with its re-rate and stop links. */
   SendFocusReminderEmail = 'email.send-focus-reminder',
+  /** Identity -> worker: the purchase confirmation, once per payment, in the buyer's language (issue 25). */
+  SendPurchaseConfirmationEmail = 'email.send-purchase-confirmation',
   /** An admin's reply to a follow-up (issue 17), the admin's text as plain text. */
   SendFollowUpReplyEmail = 'email.send-follow-up-reply',
   /** Assessments' own delayed job: a focus reminder's day has come; send it if the focus still wants it. */
@@ -56,6 +65,8 @@ export enum JobName {
   ApplyRetention = 'observability.apply-retention',
   /** Identity -> assessments: erase a deleted account's assessments, notes, progress, focuses, follow-ups and subscription. */
   AssessmentsAccountDeleted = 'assessments.account-deleted',
+  /** Identity -> assessments: the account's language changed; running focus reminders follow it (issue 25). */
+  AssessmentsAccountLanguageChanged = 'assessments.account-language-changed',
   /** Identity -> billing: detach a deleted account's payments from its address and user id (they stay for accounting). */
   BillingAccountDeleted = 'billing.account-deleted',
   /** IndexNow (worker): submit the URLs whose content hash changed since their last accepted submission. */
@@ -97,6 +108,7 @@ export interface JobPayloads {
   [JobName.SendPaymentAlertEmail]: PaymentAlertEmailJob;
   [JobName.SendFocusReminderEmail]: FocusReminderEmailJob;
   [JobName.SendFollowUpReplyEmail]: FollowUpReplyEmailJob;
+  [JobName.SendPurchaseConfirmationEmail]: PurchaseConfirmationEmailJob;
   [JobName.FocusReminderDue]: FocusReminderDueJob;
   [JobName.PremiumGranted]: PremiumEvent;
   [JobName.PremiumRevoked]: PremiumEvent;
@@ -109,6 +121,7 @@ export interface JobPayloads {
   [JobName.SampleHealth]: Record<string, never>;
   [JobName.AssessmentsAccountDeleted]: AccountDeletedJob;
   [JobName.BillingAccountDeleted]: AccountDeletedJob;
+  [JobName.AssessmentsAccountLanguageChanged]: AccountLanguageChangedJob;
   [JobName.IndexNowSubmitChanged]: IndexNowSubmitJob;
   [JobName.IndexNowSubmitUrl]: IndexNowSubmitUrlJob;
   [JobName.IndexNowSubmitAll]: IndexNowSubmitJob;
@@ -128,6 +141,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.SendPaymentAlertEmail]: QueueName.Email,
   [JobName.SendFocusReminderEmail]: QueueName.Email,
   [JobName.SendFollowUpReplyEmail]: QueueName.Email,
+  [JobName.SendPurchaseConfirmationEmail]: QueueName.Email,
   [JobName.FocusReminderDue]: QueueName.Assessments,
   [JobName.PremiumGranted]: QueueName.Identity,
   [JobName.PremiumRevoked]: QueueName.Identity,
@@ -140,6 +154,7 @@ export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.SampleHealth]: QueueName.Observability,
   [JobName.AssessmentsAccountDeleted]: QueueName.Assessments,
   [JobName.BillingAccountDeleted]: QueueName.Billing,
+  [JobName.AssessmentsAccountLanguageChanged]: QueueName.Assessments,
   [JobName.IndexNowSubmitChanged]: QueueName.IndexNow,
   [JobName.IndexNowSubmitUrl]: QueueName.IndexNow,
   [JobName.IndexNowSubmitAll]: QueueName.IndexNow,

@@ -162,6 +162,16 @@ describe('billing: checkout, Stripe webhooks, payments and the premium outbox (g
     expect(alerts.map((alert) => alert.job_name)).toEqual([JobName.BillingCheckoutStarted, JobName.PaymentSucceeded]);
   });
 
+  it("opens Stripe Checkout in the page's language: a Japanese checkout asks Stripe for ja and returns under /ja/", async () => {
+    const answer = await postJson(`${url}/api/billing/checkout`, { email: newEmail(), language: 'ja' });
+    expect(answer.status, answer.text).toBe(201);
+    const session = [...standIn.sessions.values()].find((candidate) => candidate.url === answer.json['url']);
+    expect(session?.locale).toBe('ja');
+    expect(new URL(session!.success_url).pathname).toBe('/ja/premium/payment/return');
+    const mexican = await postJson(`${url}/api/billing/checkout`, { email: newEmail(), language: 'es-MX' });
+    expect([...standIn.sessions.values()].find((candidate) => candidate.url === mexican.json['url'])?.locale).toBe('es-419');
+  });
+
   it('a declined card in the stand-in is a failure that grants nothing; a later Pay in the same checkout grants premium once', async () => {
     const ref = await startCheckout();
     await fetch(`${ref.url}/decline`, { method: 'POST', redirect: 'manual' });

@@ -7,6 +7,8 @@ import { AccountService } from './account/account.service.js';
 import { LoginController } from './auth/login.controller.js';
 import { LoginService } from './auth/login.service.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './identity.options.js';
+import { AccountLanguage } from './users/account-language.js';
+import { PurchaseConfirmation } from './premium/purchase-confirmation.js';
 import { PremiumEventsService } from './premium/premium-events.service.js';
 import { SessionsController } from './sessions/sessions.controller.js';
 import { SessionsService } from './sessions/sessions.service.js';
@@ -32,9 +34,11 @@ export class IdentityModule {
           inject: [SERVICE_CONFIG],
         },
         UsersService,
+        AccountLanguage,
         SessionsService,
         LoginService,
         PremiumEventsService,
+        PurchaseConfirmation,
         AccountService,
         AdminUsersService,
       ],

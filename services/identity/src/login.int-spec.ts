@@ -116,6 +116,16 @@ describe('passwordless login: SMTP email, one-time links, sessions, principals, 
     expect(rows[0]!.expires_at.getTime() - rows[0]!.created_at.getTime()).toBe(15 * 60_000);
   });
 
+  it('remembers the language of the page each login came from on the account, for the emails sent later', async () => {
+    const email = 'lang.login@example.test';
+    const languageOf = async () =>
+      (await stack.db.query<{ language: string | null }>('select language from identity.users where email = $1', [email]))[0]?.language;
+    await logIn(email, { language: 'de' });
+    expect(await languageOf()).toBe('de');
+    await logIn(email, { language: 'ja' });
+    expect(await languageOf()).toBe('ja');
+  });
+
   it('GET and HEAD of the link change nothing; the confirmed token logs in once, with an httpOnly Lax cookie', async () => {
     const { token, link } = await requestLink('ben.login@example.test', { next: '/results/some-results' });
     const onGateway = link.replace(PUBLIC_URL, gw0()).replace('#', '?');

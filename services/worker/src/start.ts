@@ -5,6 +5,7 @@ import { JobQueues, createLogger, createRedis, jobSecretKey, reportRedisConnecti
 import type { WorkerConfig } from './config.js';
 import { workerDatabase } from './database.js';
 import { emailJobHandler } from './email/email-job.js';
+import { purchaseConfirmationEmail } from './email/purchase-confirmation/purchase-confirmation-email.js';
 import { EmailSender } from './email/email-sender.js';
 import { focusReminderEmail } from './email/focus-reminder/focus-reminder-email.js';
 import { indexNowAlertEmail } from './email/indexnow-alert/indexnow-alert-email.js';
@@ -50,6 +51,7 @@ export async function start(config: WorkerConfig): Promise<void> {
         emailJobHandler(JobName.SendRedisMemoryAlertEmail, redisMemoryAlertEmail, email, secretKey),
         ...indexNowJobHandlers(app),
         emailJobHandler(JobName.SendFollowUpReplyEmail, followUpReplyEmail, email, secretKey),
+        emailJobHandler(JobName.SendPurchaseConfirmationEmail, purchaseConfirmationEmail, email, secretKey),
       ],
     },
   });

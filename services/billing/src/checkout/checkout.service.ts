@@ -4,8 +4,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
 import {
   BILLING_MESSAGES,
+  DEFAULT_LANGUAGE,
   JobName,
   PREMIUM_CURRENCY,
+  isLanguage,
+  localizedPath,
   maskEmailWithBullets,
   normalizeEmail,
   type CheckoutStatusResult,
@@ -20,6 +23,7 @@ import { BILLING_CONFIG, type BillingConfig } from '../config.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
 import { writeOutbox } from '../outbox/outbox.js';
 import { STRIPE } from '../stripe/stripe-client.js';
+import { stripeCheckoutLocale } from './stripe-locale.js';
 import type { PaymentSessionRow } from './payment-session.js';
 
 /** Who is buying: a logged-in person (verified principal) or a visitor with the address they typed. */
@@ -49,9 +53,9 @@ export class CheckoutService {
     const id = randomUUID();
     const email = normalizeEmail(buyer.email);
     const amount = this.config.PREMIUM_PRICE_CENTS;
-    const language = request.language ?? 'en';
-    const prefix = language === 'en' ? '' : `/${language}`;
-    const returnPage = `${request.returnBaseUrl.replace(/\/+$/, '')}${prefix}/premium/payment/return?session=${id}`;
+    // A code we do not serve (the request only checks its shape) returns to the English page.
+    const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
+    const returnPage = `${request.returnBaseUrl.replace(/\/+$/, '')}${localizedPath(language, '/premium/payment/return')}?session=${id}`;
     const expiresAt = new Date(Date.now() + this.config.CHECKOUT_EXPIRES_MINUTES * 60_000);
     const session = await this.stripe.checkout.sessions.create(
       {
@@ -64,7 +68,8 @@ export class CheckoutService {
         success_url: returnPage,
         cancel_url: `${returnPage}&cancelled=1`,
         expires_at: Math.floor(expiresAt.getTime() / 1000),
-        locale: 'auto',
+        // Stripe's page in the buyer's language where Stripe has one (stripe-locale.ts).
+        locale: stripeCheckoutLocale(language),
       },
       // The same checkout row never makes two Stripe sessions, even when the SDK retries.
       { idempotencyKey: `lifewheel-checkout-${id}` },

@@ -22,7 +22,7 @@ interface PaymentRow {
   premium_granted: boolean;
 }
 
-type SessionRow = Pick<PaymentSessionRow, 'id' | 'email' | 'user_id' | 'stripe_session_id' | 'amount' | 'currency' | 'status'>;
+type SessionRow = Pick<PaymentSessionRow, 'id' | 'email' | 'user_id' | 'stripe_session_id' | 'amount' | 'currency' | 'status' | 'language'>;
 
 const { payments, payment_sessions: paymentSessions } = billingTables;
 
@@ -133,6 +133,8 @@ async function linkAndApply(
       email: session.email,
       ...(session.user_id ? { userId: session.user_id } : {}),
       paymentId: payment.id,
+      // The purchase confirmation and the account's language follow the page the buyer paid from.
+      language: session.language,
       reason: 'paid',
       occurredAt,
     });
@@ -173,7 +175,7 @@ async function reportFailure(tx: EntityManager, session: SessionRow | null, reas
 async function sessionBy(tx: EntityManager, column: 'id' | 'stripe_session_id', value: string): Promise<SessionRow | null> {
   const [row] = await sql<SessionRow>(
     tx,
-    `select "id", "email", "user_id", "stripe_session_id", "amount", "currency", "status" from ${paymentSessions} where "${column}" = ? for update`,
+    `select "id", "email", "user_id", "stripe_session_id", "amount", "currency", "status", "language" from ${paymentSessions} where "${column}" = ? for update`,
     [value],
   );
   return row ?? null;

@@ -70,7 +70,7 @@ describe('the account export as CSV', () => {
   const data: AccountExport = {
     exportedAt: '2026-11-25T10:00:00.000Z',
     identity: {
-      user: { id: 'u1', email: 'ana@example.com', isPremium: true, isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' },
+      user: { id: 'u1', email: 'ana@example.com', isPremium: true, isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z', language: 'de' },
       sessions: [],
       loginLinks: [],
     },

@@ -172,7 +172,7 @@ describe('your data: export and delete an account', () => {
     expect(json.status).toBe(200);
     expect(json.headers.get('content-disposition')).toMatch(/^attachment; filename="lifewheel-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = json.json as unknown as {
-      identity: { user: { id: string; email: string } };
+      identity: { user: { id: string; email: string; language: string | null } };
       assessments: {
         assessments: { id: string }[];
         toolNotes: { id: string; body: string }[];
@@ -184,7 +184,7 @@ describe('your data: export and delete an account', () => {
       };
       billing: { payments: { id: string }[]; checkouts: unknown[] };
     };
-    expect(data.identity.user).toMatchObject({ id: ana.userId, email: ana.email });
+    expect(data.identity.user).toMatchObject({ id: ana.userId, email: ana.email, language: null });
     expect(data.assessments.assessments.map((a) => a.id)).toEqual([mine.assessmentId]);
     expect(data.assessments.toolNotes).toEqual([expect.objectContaining({ id: mine.noteId, body: noteBody })]);
     expect(data.assessments.toolProgress.map((p) => p.toolId)).toEqual([toolId]);

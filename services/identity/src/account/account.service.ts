@@ -39,7 +39,7 @@ export class AccountService {
       [userId, user.email],
     );
     return {
-      user: { ...this.users.view(user), createdAt: iso(user.created_at) },
+      user: { ...this.users.view(user), createdAt: iso(user.created_at), language: user.language },
       sessions: sessions.map((s) => ({
         id: s.id,
         createdAt: iso(s.created_at),

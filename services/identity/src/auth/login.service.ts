@@ -6,6 +6,7 @@ import { AppException, ErrorCode, JobQueues, assertWithinDeadline, sealJobSecret
 import { identityTables } from '../identity-schema.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options.js';
 import { SessionsService } from '../sessions/sessions.service.js';
+import { AccountLanguage } from '../users/account-language.js';
 import { UsersService } from '../users/users.service.js';
 import { linkState, loginLinkUrl, loginTokenExpiry, redirectAfterLogin } from './login-link.js';
 import { randomToken, tokenHash } from './secure-token.js';
@@ -25,6 +26,7 @@ export class LoginService {
     private readonly queues: JobQueues,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
+    private readonly accountLanguage: AccountLanguage,
     @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
   ) {}
 
@@ -68,7 +70,7 @@ export class LoginService {
    * gateway has given up by then, everything rolls back and the link still works.
    */
   async verify(token: string, previousSessionToken?: string): Promise<LoginVerified> {
-    const { verified, endedSessions } = await this.em.transactional(async (tx) => {
+    const { verified, endedSessions, newLanguage } = await this.em.transactional(async (tx) => {
       const [claimed] = await sql<LoginTokenRow>(
         tx,
         `update ${identityTables.login_tokens} set "used_at" = now()
@@ -83,11 +85,14 @@ export class LoginService {
       ]);
       const user = await this.users.syncAdmin(tx, await this.users.findOrCreateForUpdate(tx, claimed.email));
       await sql(tx, `update ${identityTables.login_tokens} set "user_id" = ? where "token_hash" = ?`, [user.id, tokenHash(token)]);
+      // The page they logged in on is the language later emails to them are written in.
+      const changedLanguage = await this.accountLanguage.remember(tx, user.id, claimed.language);
       const ended = previousSessionToken ? await this.sessions.endWithin(tx, previousSessionToken) : [];
       const session = await this.sessions.create(tx, user.id);
       assertWithinDeadline();
       return {
         endedSessions: ended,
+        newLanguage: changedLanguage ? { userId: user.id, language: changedLanguage } : undefined,
         verified: {
           sessionToken: session.token,
           sessionExpiresAt: session.expiresAt.toISOString(),
@@ -97,6 +102,7 @@ export class LoginService {
       };
     });
     await this.sessions.announceEnded(endedSessions);
+    if (newLanguage) await this.accountLanguage.announce(newLanguage.userId, newLanguage.language);
     return verified;
   }
 }

@@ -12,6 +12,8 @@ export interface UserRow {
   is_premium: boolean;
   is_admin: boolean;
   premium_version: string;
+  /** The language of the page of the last login or purchase (migration 0004); null before either. */
+  language: string | null;
 }
 
 @Injectable()

@@ -19,6 +19,8 @@ export interface StandInCheckoutSession {
   created: number;
   livemode: false;
   url: string | null;
+  /** The locale Checkout was asked to open in (`auto`, `ja`, `es-419`...); null when none was given. */
+  locale: string | null;
   /** Not a Stripe field: what the hosted page shows. */
   line_items_summary: string;
   /** Not a Stripe field: metadata for the payment intent (payment_intent_data.metadata). */

@@ -44,6 +44,8 @@ export class StripeStandIn {
   readonly charges = new Map<string, StandInCharge>();
   private readonly idempotent = new Map<string, unknown>();
   private readonly declined = new Set<string>();
+  /** Every event sent, by id, so a test can have one delivered again. */
+  private readonly sentEvents = new Map<string, { id: string; type: string }>();
   private readonly delivery: WebhookDelivery;
   private webhookUrl: string | undefined;
   private server?: Server;
@@ -182,8 +184,16 @@ export class StripeStandIn {
       request: { id: null, idempotency_key: null },
       type,
     };
+    this.sentEvents.set(event.id, event);
     this.delivery.send(event);
     return event.id;
+  }
+
+  /** Delivers an event already sent once more, same id and body, as Stripe does now and then (at-least-once). */
+  redeliver(eventId: string): void {
+    const event = this.sentEvents.get(eventId);
+    if (!event) throw new Error(`The stand-in sent no event ${eventId}`);
+    this.delivery.send(event);
   }
 
   private async route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -260,6 +270,7 @@ export class StripeStandIn {
       expires_at: expiresAt,
       created: now(),
       livemode: false,
+      locale: typeof params['locale'] === 'string' ? params['locale'] : null,
       url: `http://${this.options.publicHost ?? '127.0.0.1'}:${this.port}/c/pay/${sessionId}`,
       line_items_summary: names.join(', '),
       payment_intent_metadata: (((params['payment_intent_data'] ?? {}) as Record<string, unknown>)['metadata'] ?? {}) as Record<string, string>,

@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { FOCUS_REMINDER_DAYS, JobName, QueueName, type FocusReminderDay, type FocusReminderDueJob } from '@lifewheel/contracts';
+import {
+  FOCUS_REMINDER_DAYS,
+  JobName,
+  QueueName,
+  isLanguage,
+  type AccountLanguageChangedJob,
+  type FocusReminderDay,
+  type FocusReminderDueJob,
+} from '@lifewheel/contracts';
 import type { DefaultDomainId } from '@lifewheel/wheel';
 import { JobQueues, LOGGER, openJobSecrets, sealJobSecrets, sha256Hex, type Logger } from '@lifewheel/platform';
 import { oneClickStopUrl, rerateUrl, stopPageUrl } from './focus-links.js';
@@ -81,5 +89,16 @@ export class FocusRemindersService {
       { focusId: focus.id, day: job.day, domain: focus.domain as DefaultDomainId, language: focus.language, siteUrl: publicUrl, secrets },
       { jobId: reminderEmailJobId(focus.id, job.day) },
     );
+  }
+
+  /**
+   * The account's language changed (identity, issue 25): the person's running focus writes its
+   * reminders, and the links in them, in it from now on. Reminders are built when due, so no queued
+   * job needs changing.
+   */
+  async followAccountLanguage(job: AccountLanguageChangedJob): Promise<void> {
+    if (!isLanguage(job.language)) return;
+    const changed = await this.em.nativeUpdate(FocusSchema, { userId: job.userId, endedAt: null }, { language: job.language });
+    this.logger.info({ userId: job.userId, focuses: changed }, 'Focus reminders follow the account language');
   }
 }

@@ -335,6 +335,36 @@ describe('the premium loop: suggestions, focus, reminders, re-rates', () => {
     expect(reminders.json).toMatchObject({ code: 'CONFLICT', details: { errors: [{ messageKey: 'focusEnded' }] } });
   });
 
+  it("writes later reminders in the account's language: a login on a Japanese page moves a German focus's reminders to Japanese", async () => {
+    const premium = await account();
+    const focus = await started(premium, { domain: 'family', reminders: true, language: 'de' });
+    // A real login on /ja/: the link comes sealed in the login email job (no worker runs here).
+    const asked = await call('POST', '/api/auth/login', { body: { email: premium.email, language: 'ja' } });
+    expect(asked.status).toBe(202);
+    const loginJob = await waitFor(
+      async () =>
+        (await queues.queue(QueueName.Email).getJobs(['waiting'])).find(
+          (candidate) =>
+            candidate.name === JobName.SendLoginEmail && openJobSecrets(JobName.SendLoginEmail, candidate.data.payload.secrets, key).to === premium.email,
+        ),
+      { what: 'the login email job' },
+    );
+    const { link } = openJobSecrets(JobName.SendLoginEmail, loginJob.data.payload.secrets, key);
+    expect((await call('POST', '/api/auth/verify', { body: { token: link.split('#token=')[1] } })).status).toBe(200);
+    await waitFor(
+      async () => (await stack.db.query<{ language: string }>('select language from assessments.focuses where id = $1', [focus.id]))[0]!.language === 'ja',
+      {
+        what: "the focus to follow the account's language",
+      },
+    );
+
+    // Day 30 comes well after the change (day 7 might already have been written in German on a slow machine).
+    const day30 = await waitFor(() => emailJob(focus.id, 30), { what: 'the day-30 reminder email job', timeoutMs: 30_000 });
+    const payload = (day30.data as { payload: FocusReminderEmailJob }).payload;
+    expect(payload.language).toBe('ja');
+    expect(openJobSecrets(JobName.SendFocusReminderEmail, payload.secrets, key).rerateUrl).toBe(`${SITE}/ja/premium/focus/${focus.id}/rerate`);
+  }, 60_000);
+
   it('sends the day-7 and day-30 reminders to the worker, sealed, with links in the focus language, once each', async () => {
     const premium = await account();
     const focus = await started(premium, { domain: 'physical-health', reminders: true, language: 'de' });
