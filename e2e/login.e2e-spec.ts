@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { SmtpStandIn } from '@lifewheel/tools/stand-ins';
+import { auth as authEs } from '../web/src/i18n/locales/es/auth.js';
 import {
   TestStack,
   hasHorizontalScroll,
@@ -112,9 +113,10 @@ describe('passwordless login in Chromium: ask for a link, open it from the email
     const problems = watchPage(page);
     const before = smtp.messages.length;
     await page.goto(`${url}/es/login?next=${encodeURIComponent('/es/customize')}`);
-    await page.getByLabel('Email address').fill('sol.login@example.test');
-    await page.getByRole('button', { name: 'Email me a login link' }).click();
-    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    // The whole way in Spanish: the login page, the page the link opens.
+    await page.getByLabel(authEs.login.emailLabel).fill('sol.login@example.test');
+    await page.getByRole('button', { name: authEs.login.submit }).click();
+    await page.getByRole('heading', { name: authEs.login.sentTitle }).waitFor();
     const mail = await waitFor(() => smtp.messages.slice(before).find((message) => message.to.includes('sol.login@example.test')), {
       what: 'the Spanish login email',
     });
@@ -122,7 +124,7 @@ describe('passwordless login in Chromium: ask for a link, open it from the email
     expect(text).toContain('Pulsa el botón de abajo para iniciar sesión en Lifewheel.');
     const link = /https:\/\/wheel\.example\.test\/es\/login\/verify#token=[A-Za-z0-9_-]{43}/.exec(text)![0].replace(PUBLIC_URL, url);
     await page.goto(link);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('button', { name: authEs.verify.confirm, exact: true }).click();
     await page.waitForURL(`${url}/es/customize`);
     expect(problems.errors).toEqual([]);
   });

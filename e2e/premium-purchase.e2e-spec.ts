@@ -146,6 +146,10 @@ describe('buying premium through the Stripe stand-in, in Chromium', () => {
     expect(await stack.db.query('select 1 from identity.sessions s join identity.users u on u.id = s.user_id where u.email = $1', [victim])).toEqual([]);
     // The only way in is the link, and it went to the owner's inbox.
     await loginLinkTo(victim, before);
+    // The purchase confirmation goes to the owner too: wait for it, so the count below is settled.
+    await waitFor(() => smtp.messages.slice(before).filter((message) => message.to.includes(victim)).length >= 2, {
+      what: 'the login email and the purchase confirmation to the owner',
+    });
     expect(smtp.messages.slice(before).every((message) => message.to.every((to) => to === victim))).toBe(true);
     expect(problems.errors).toEqual([]);
 
