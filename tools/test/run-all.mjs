@@ -58,8 +58,10 @@ function runStaticChecks() {
 // Only the layers that talk to them need PostgreSQL and Redis.
 const needsBacking = layers.some((layer) => layer === 'integration' || layer === 'e2e');
 if (needsBacking) startMachinePostgresIfStopped('npm test');
-const { provideTestBacking } = await import('../dist/test-backing/provide-test-backing.js');
-const backing = needsBacking ? await provideTestBacking(root, (text) => console.log(`npm test: ${text}`)) : undefined;
+// Imported only when needed: a lint or unit run has no use for the launcher's PostgreSQL code.
+const backing = needsBacking
+  ? await (await import('../dist/test-backing/provide-test-backing.js')).provideTestBacking(root, (text) => console.log(`npm test: ${text}`))
+  : undefined;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     void backing?.stop().finally(() => process.exit(130));
