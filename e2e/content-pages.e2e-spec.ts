@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { coachingTools } from '@lifewheel/content/coaching-tools';
-import { domainPagesEn } from '@lifewheel/content/domain-pages/en';
+import { LANGUAGE_INFO } from '@lifewheel/contracts';
 import { DEFAULT_DOMAINS, DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { TestStack, launchChromium } from '@lifewheel/testing';
-// The Spanish page chrome, to check that a prefixed page speaks its language around the English content.
+// The Spanish page chrome, to check that a prefixed page speaks its language all through.
 import { coachingTools as coachingToolsEs } from '../web/src/i18n/locales/es/coaching-tools.js';
 import { domainPages as domainPagesEs } from '../web/src/i18n/locales/es/domain-pages.js';
 import { domains as domainsEs } from '../web/src/i18n/locales/es/domains.js';
+import { coachingToolsIn, domainPage } from './support/public-content.js';
 
 const SECTION_HEADINGS = ['What this area covers', 'Signs of balance', 'Signs of strain', 'What research says', 'Questions to reflect on'];
 const SECTION_HEADINGS_ES = [domainPagesEs.covers, domainPagesEs.signsOfBalance, domainPagesEs.signsOfStrain, domainPagesEs.research, domainPagesEs.reflection];
@@ -69,11 +70,11 @@ describe('domain pages and the coaching tools overview', () => {
 
   it('pre-renders every domain page with its content, sections and a link to the assessment', async () => {
     for (const id of DEFAULT_DOMAIN_IDS) {
-      const content = domainPagesEn[id];
       for (const [prefix, language] of [
         ['', 'en'],
         ['/es', 'es'],
       ] as const) {
+        const content = domainPage(language, id);
         const response = await fetch(`${stack.gatewayUrl}${prefix}/${id}`);
         expect(response.status, `${prefix}/${id}`).toBe(200);
         const html = await response.text();
@@ -100,6 +101,10 @@ describe('domain pages and the coaching tools overview', () => {
         expect(html).toContain(`<html lang="${language}"`);
         expect(html).toMatch(new RegExp(`<a[^>]*href="${prefix}/assessment"[^>]*>${chrome.cta}</a>`));
         expect(textOf(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')).toContain(content.title);
+        expect(html).toContain(`<meta name="description" content="${content.metaDescription.replace(/"/g, '&quot;')}"`);
+        // Its own canonical, and an alternate for every language it is written in (all of them).
+        expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${prefix}/${id}"`));
+        expect(html.match(/<link rel="alternate" hreflang="[^"]+"/g)).toHaveLength(LANGUAGE_INFO.length + 1);
       }
     }
   });
@@ -107,7 +112,7 @@ describe('domain pages and the coaching tools overview', () => {
   it('works without JavaScript: each page reads in full and its link leads to the assessment', async () => {
     for (const id of DEFAULT_DOMAIN_IDS) {
       const { page } = await open(`/${id}`, { javaScript: false, settled: false });
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(domainPagesEn[id].title);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(domainPage('en', id).title);
       for (const heading of SECTION_HEADINGS) expect(await page.getByRole('heading', { level: 2, name: heading, exact: true }).isVisible()).toBe(true);
       if (id === 'friends') {
         await page.getByRole('link', { name: 'Take the free assessment' }).click();
@@ -118,33 +123,57 @@ describe('domain pages and the coaching tools overview', () => {
     }
   });
 
-  it('marks the English content of a domain page under a language prefix, and hydrates cleanly', async () => {
+  it('shows a domain page under a language prefix all in that language, and hydrates cleanly', async () => {
     const { page, problems } = await open('/es/family');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-    const content = domainPagesEn.family;
-    const english = async (text: string) => page.getByText(text, { exact: true }).evaluate((element) => element.closest('[lang]')?.getAttribute('lang'));
-    for (const text of [
-      content.title,
-      content.descriptor,
-      content.intro,
-      content.covers[0]!,
-      content.signsOfStrain[0]!,
-      content.research[0]!.finding,
-      content.reflectionQuestions[0]!,
-    ]) {
-      expect(await english(text), text).toBe('en');
+    const content = domainPage('es', 'family');
+    for (const text of [content.title, content.descriptor, content.intro, content.covers[0]!, content.research[0]!.finding, content.reflectionQuestions[0]!]) {
+      expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
     }
-    // Around the English content, the page speaks Spanish: the notice, the headings, the links.
-    expect(await page.getByText(domainPagesEs.englishOnly).isVisible()).toBe(true);
+    // No part of the page is marked as another language, but the sources, cited as published.
+    expect(await page.locator('main [lang]:not(dd)').count()).toBe(0);
+    expect(await page.getByText(domainPage('en', 'family').intro).count()).toBe(0);
     expect(
       await page.getByRole('heading', { level: 2, name: domainPagesEs.signsOfBalance }).evaluate((element) => element.closest('[lang]')?.getAttribute('lang')),
     ).toBe('es');
     expect(await page.getByRole('link', { name: domainPagesEs.cta.link }).getAttribute('href')).toBe('/es/assessment');
     // Links stay in the page's language.
     expect(await page.getByRole('link', { name: domainsEs.friends.name, exact: true }).getAttribute('href')).toBe('/es/friends');
+    // Moving to another area in the app fetches that area's page in the same language.
+    await page.getByRole('link', { name: domainsEs.friends.name, exact: true }).click();
+    await page.waitForURL(/\/es\/friends$/);
+    await page.getByRole('heading', { level: 1, name: domainPage('es', 'friends').title }).waitFor();
+    expect(await page.getByText(domainPage('es', 'friends').intro).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  it.each(LANGUAGE_INFO.filter(({ code }) => code !== 'en').map(({ code, direction }, index) => [code, direction, DEFAULT_DOMAIN_IDS[index % 12]!] as const))(
+    '%s: a domain page and the tool library are in the language, with its direction and no English paragraph',
+    async (language, direction, id) => {
+      const english = domainPage('en', id);
+      const content = domainPage(language, id);
+      const { page, problems } = await open(`/${language}/${id}`, { settled: false });
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, direction]);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(content.title);
+      expect(await page.getByText(content.intro, { exact: true }).isVisible()).toBe(true);
+      const body = await page.locator('main').innerText();
+      for (const text of [english.intro, ...english.covers, ...english.signsOfBalance, ...english.research.map((note) => note.finding)]) {
+        expect(body, `${language}: ${text}`).not.toContain(text);
+      }
+      await page.close();
+
+      const tools = coachingToolsIn(language);
+      const overview = await open(`/${language}/coaching-tools`, { settled: false });
+      expect(await overview.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, direction]);
+      const titles = await overview.page.locator('section.tool-group h3').allTextContents();
+      expect(titles.sort()).toEqual(tools.map((tool) => tool.title).sort());
+      const overviewText = await overview.page.locator('main').innerText();
+      for (const tool of coachingTools) expect(overviewText, `${language}: ${tool.summary}`).not.toContain(tool.summary);
+      expect([...problems, ...overview.problems]).toEqual([]);
+      await overview.page.close();
+    },
+  );
 
   it('lists the whole tool library under the 12 domain headings, with the premium offer in English', async () => {
     const { page, problems } = await open('/coaching-tools');
@@ -178,14 +207,15 @@ describe('domain pages and the coaching tools overview', () => {
     for (const tool of coachingTools) expect(text).toContain(tool.title);
   });
 
-  it('in another language: domain names translated, tools marked as English, a neutral premium line', async () => {
+  it('in another language: domain names and tools translated, a neutral premium line', async () => {
     const { page, problems } = await open('/es/coaching-tools');
     expect(await page.getByRole('link', { name: 'Get Premium Access' }).count()).toBe(0);
     expect(await page.getByText(coachingToolsEs.premium.neutral).isVisible()).toBe(true);
-    const firstTool = coachingTools[0]!;
-    expect(await page.getByText(firstTool.title, { exact: true }).getAttribute('lang')).toBe('en');
-    expect(await page.getByText(firstTool.summary, { exact: true }).getAttribute('lang')).toBe('en');
-    expect(await page.locator('section.tool-group h3[lang="en"]').count()).toBe(coachingTools.length);
+    const firstTool = coachingToolsIn('es')[0]!;
+    expect(await page.getByText(firstTool.title, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(firstTool.summary, { exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('section.tool-group [lang]').count()).toBe(0);
+    expect(await page.locator('section.tool-group h2').first().textContent()).toContain(domainsEs['career-vocation'].name);
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider, createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.js';
 import { routes } from './app/routes.js';
 import { createQueryClient } from './api/query-client.js';
@@ -27,11 +27,27 @@ async function resolveLazyRoutes(): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the router has run the current route's loaders (a domain page's text in the page's
+ * language), so the first render already shows what the pre-rendered HTML shows.
+ */
+function loadersDone(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 async function start(): Promise<void> {
   const { language } = splitLanguage(window.location.pathname);
   const [bundle] = await Promise.all([loadBundle(language), resolveLazyRoutes()]);
   const i18n = createI18n(language, bundle);
   const router = createBrowserRouter(routes);
+  await loadersDone(router);
   const app = (
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={createQueryClient()}>

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import type { z } from 'zod';
-import { coachingToolsFileSchema } from './coaching-tools/coaching-tool.schema.js';
+import { coachingToolTextsFileSchema, coachingToolsFileSchema } from './coaching-tools/coaching-tool.schema.js';
 import { domainPagesFileSchema } from './domain-pages/domain-page.schema.js';
 import { insightFileSchema } from './insights/insight.schema.js';
 import { INSIGHT_LANGUAGES, loadInsightContent } from './insights/load-insights.js';
@@ -15,11 +16,30 @@ import { REGIONAL_PARENTS } from './regional-parents.js';
 
 // Every file on disk, not a list kept by hand: a file added for a new language is checked too.
 const SRC = fileURLToPath(new URL('.', import.meta.url));
-// Files are `<dir>/<kind>.<language>.json`.
-const KINDS: Record<string, { dir: string; kind: string; schema: z.ZodType }> = {
+// Files are `<dir>/<kind>.<language>.json`, or with `perPage` one folder per language,
+// `<dir>/<kind>/<language>/<page>.json`, read here as one record keyed by page.
+interface Kind {
+  dir: string;
+  kind: string;
+  schema: z.ZodType;
+  /** The schema of the other languages, where they hold only part of what English does. */
+  translationSchema?: z.ZodType;
+  /** English's texts that the other languages translate (all of them when absent). */
+  translated?: (english: unknown) => unknown;
+  perPage?: boolean;
+}
+const titleAndSummary = (library: unknown): unknown =>
+  Object.fromEntries(Object.entries(library as Record<string, { title: string; summary: string }>).map(([id, { title, summary }]) => [id, { title, summary }]));
+const KINDS: Record<string, Kind> = {
   insights: { dir: 'data', kind: 'insights', schema: insightFileSchema },
-  'domain pages': { dir: 'data', kind: 'domain-pages', schema: domainPagesFileSchema },
-  'coaching tools': { dir: 'data', kind: 'coaching-tools', schema: coachingToolsFileSchema },
+  'domain pages': { dir: 'data', kind: 'domain-pages', schema: domainPagesFileSchema, perPage: true },
+  'coaching tools': {
+    dir: 'data',
+    kind: 'coaching-tools',
+    schema: coachingToolsFileSchema,
+    translationSchema: coachingToolTextsFileSchema,
+    translated: titleAndSummary,
+  },
   'coaching tool bodies (premium)': { dir: 'premium/data', kind: 'coaching-tools', schema: coachingToolBodiesFileSchema },
   '30-day plans (premium)': { dir: 'premium/data', kind: 'plans', schema: plansFileSchema },
   'deep dives (premium)': { dir: 'premium/data', kind: 'deep-dives', schema: deepDivesFileSchema },
@@ -27,12 +47,17 @@ const KINDS: Record<string, { dir: string; kind: string; schema: z.ZodType }> = 
 const KIND_NAMES = new Set(Object.values(KINDS).map(({ kind }) => kind));
 
 const fileNames = (dir: string): string[] => readdirSync(join(SRC, dir)).filter((name) => name.endsWith('.json'));
-const languagesOf = ({ dir, kind }: { dir: string; kind: string }): string[] =>
-  fileNames(dir)
-    .filter((name) => name.startsWith(`${kind}.`))
-    .map((name) => name.slice(kind.length + 1, -'.json'.length));
-const read = ({ dir, kind }: { dir: string; kind: string }, language: string): unknown =>
-  JSON.parse(readFileSync(join(SRC, dir, `${kind}.${language}.json`), 'utf8'));
+const languagesOf = ({ dir, kind, perPage }: Kind): string[] =>
+  perPage
+    ? readdirSync(join(SRC, dir, kind))
+    : fileNames(dir)
+        .filter((name) => name.startsWith(`${kind}.`))
+        .map((name) => name.slice(kind.length + 1, -'.json'.length));
+const readJson = (...path: string[]): unknown => JSON.parse(readFileSync(join(SRC, ...path), 'utf8'));
+const read = ({ dir, kind, perPage }: Kind, language: string): unknown =>
+  perPage
+    ? Object.fromEntries(fileNames(join(dir, kind, language)).map((name) => [name.slice(0, -'.json'.length), readJson(dir, kind, language, name)]))
+    : readJson(dir, `${kind}.${language}.json`);
 
 /** Every text of a file by its path (`insights.family.bands.low.nextSteps.2`); lists count each item. */
 function texts(value: unknown, path = ''): Map<string, unknown> {
@@ -83,14 +108,20 @@ it('knows every data file: each is <kind>.<language>.json of a known kind', () =
   for (const dir of ['data', 'premium/data']) {
     for (const name of fileNames(dir)) expect(KIND_NAMES.has(name.split('.')[0] as string), `${dir}/${name}`).toBe(true);
   }
+  for (const language of languagesOf(KINDS['domain pages']!)) {
+    for (const name of fileNames(join('data', 'domain-pages', language))) {
+      expect(DEFAULT_DOMAIN_IDS, `domain-pages/${language}/${name}`).toContain(name.slice(0, -'.json'.length));
+    }
+  }
 });
 
 describe.each(Object.entries(KINDS))('%s files', (_name, files) => {
-  const { schema } = files;
-  const english = read(files, 'en');
   const languages = languagesOf(files);
 
   it.each(languages)('%s fits the schema and has the same texts and placeholders as English', (language) => {
+    const fullEnglish = read(files, 'en');
+    const english = language === 'en' || !files.translated ? fullEnglish : files.translated(fullEnglish);
+    const schema = language === 'en' ? files.schema : (files.translationSchema ?? files.schema);
     const own = read(files, language);
     const parent = REGIONAL_PARENTS[language];
     // A regional file is checked as it is used: merged over its parent.

@@ -14,3 +14,5 @@ export type InsightFile = z.infer<typeof insightFileSchema>;
 export type DomainPage = z.infer<typeof domainPageSchema>;
 /** The public part of a coaching tool, with its id. */
 export type CoachingToolSummary = z.infer<typeof coachingToolSummarySchema> & { id: string };
+/** A coaching tool's title and summary in one language other than English. */
+export type CoachingToolTexts = Pick<CoachingToolSummary, 'title' | 'summary'>;

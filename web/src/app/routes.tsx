@@ -1,11 +1,13 @@
-import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useParams, type LoaderFunction, type RouteObject } from 'react-router';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages.js';
+import { DEFAULT_LANGUAGE, languageOfSegment } from '../i18n/languages.js';
 import { AppLayout } from './app-layout.js';
 
 // Each page is its own chunk, loaded with its route; entry-client loads the current one before
 // hydrating so the pre-rendered HTML is reused, never thrown away.
-const page = (load: () => Promise<{ Component: React.ComponentType }>) => load;
+// A page whose text is data (domain pages, the tool library) also exports its `loader`, which
+// fetches that text in the page's language before the page renders.
+const page = (load: () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>) => load;
 
 const pages = {
   home: page(() => import('../pages/home-page.js')),
@@ -35,7 +37,11 @@ const pages = {
   adminIndexNow: page(() => import('../features/admin/indexnow/admin-indexnow-page.js')),
 };
 
-function pageRoutes(): RouteObject[] {
+/**
+ * The pages under one of the two trees (`tree`: `/:language` or `/`). Routes with a loader carry an
+ * id, unique across both trees, under which entry-client hands the pre-rendered page its data.
+ */
+function pageRoutes(tree: 'prefixed' | 'english'): RouteObject[] {
   return [
     { index: true, lazy: pages.home },
     { path: 'assessment', lazy: pages.assessment },
@@ -45,7 +51,7 @@ function pageRoutes(): RouteObject[] {
     { path: 'login', lazy: pages.login },
     { path: 'login/verify', lazy: pages.loginVerify },
     { path: 'customize', lazy: pages.customize },
-    { path: 'coaching-tools', lazy: pages.coachingTools },
+    { path: 'coaching-tools', id: `${tree}:coaching-tools`, lazy: pages.coachingTools },
     { path: 'premium/dashboard', lazy: pages.premiumDashboard },
     { path: 'premium/enrollment', lazy: pages.premiumEnrollment },
     { path: 'premium/payment', lazy: pages.premiumPayment },
@@ -55,7 +61,7 @@ function pageRoutes(): RouteObject[] {
     { path: 'premium/focus/new', lazy: pages.focusNew },
     { path: 'premium/focus/:focusId/rerate', lazy: pages.focusRerate },
     { path: 'focus-reminders/stop/:token', lazy: pages.focusRemindersStop },
-    ...DEFAULT_DOMAIN_IDS.map((id) => ({ path: id, lazy: pages.domain, handle: { domainId: id } })),
+    ...DEFAULT_DOMAIN_IDS.map((id) => ({ path: id, id: `${tree}:${id}`, lazy: pages.domain, handle: { domainId: id } })),
     { path: '*', lazy: pages.notFound },
   ];
 }
@@ -76,10 +82,8 @@ function DropEnglishPrefix() {
  */
 function LanguageLayout() {
   const segment = useParams()['language'];
-  if (segment === undefined) return <AppLayout language={DEFAULT_LANGUAGE} />;
-  // Paths match regardless of case, as they did when each language was its own route (`/pt-br/`).
-  const language = LANGUAGES.find((code) => code.toLowerCase() === segment.toLowerCase());
-  if (language === DEFAULT_LANGUAGE) return <DropEnglishPrefix />;
+  const language = languageOfSegment(segment);
+  if (segment !== undefined && language === DEFAULT_LANGUAGE) return <DropEnglishPrefix />;
   if (!language) return <AppLayout language={DEFAULT_LANGUAGE} notFound />;
   return <AppLayout language={language} />;
 }
@@ -97,6 +101,6 @@ export const routes: RouteObject[] = [
   },
   // The spec lists it beside the console, unprefixed (issue 18); it shares the console's layout.
   { path: '/admin-indexnow', lazy: pages.adminLayout, children: [{ index: true, lazy: pages.adminIndexNow }] },
-  { path: '/:language', element: <LanguageLayout />, children: pageRoutes() },
-  { path: '/', element: <LanguageLayout />, children: pageRoutes() },
+  { path: '/:language', element: <LanguageLayout />, children: pageRoutes('prefixed') },
+  { path: '/', element: <LanguageLayout />, children: pageRoutes('english') },
 ];

@@ -16,9 +16,11 @@ describe('headLinks', () => {
     expect(headLinks(ORIGIN, '/', 'ar').canonical).toBe(`${ORIGIN}/ar`);
   });
 
-  it('points an English-only page under a prefix at the unprefixed page', () => {
-    expect(headLinks(ORIGIN, '/family', 'de')).toEqual({ canonical: `${ORIGIN}/family`, alternates: [] });
-    expect(headLinks(ORIGIN, '/coaching-tools', 'ja').canonical).toBe(`${ORIGIN}/coaching-tools`);
+  it('gives a domain page and the tool library in each language its own canonical and every alternate', () => {
+    const { canonical, alternates } = headLinks(ORIGIN, '/family', 'de');
+    expect(canonical).toBe(`${ORIGIN}/de/family`);
+    expect(new Map(alternates).get('ja')).toBe(`${ORIGIN}/ja/family`);
+    expect(headLinks(ORIGIN, '/coaching-tools', 'ja').canonical).toBe(`${ORIGIN}/ja/coaching-tools`);
   });
 });
 
@@ -26,12 +28,13 @@ describe('sitemapXml', () => {
   const xml = sitemapXml(ORIGIN);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
 
-  it('lists translated pages in every language and English-only pages once', () => {
+  it('lists every page in every language, each once', () => {
     expect(locs).toContain(`${ORIGIN}/`);
     expect(locs).toContain(`${ORIGIN}/zh-TW/customize`);
     expect(locs).toContain(`${ORIGIN}/${DEFAULT_DOMAIN_IDS[0]}`);
-    expect(locs.filter((loc) => loc.endsWith(`/${DEFAULT_DOMAIN_IDS[0]}`))).toHaveLength(1);
-    expect(locs).toHaveLength(3 * LANGUAGES.length + (PAGE_PATHS.length - 3));
+    expect(locs).toContain(`${ORIGIN}/ar/${DEFAULT_DOMAIN_IDS[0]}`);
+    expect(locs).toContain(`${ORIGIN}/sw/coaching-tools`);
+    expect(locs).toHaveLength(PAGE_PATHS.length * LANGUAGES.length);
     expect(new Set(locs).size).toBe(locs.length);
   });
 

@@ -1,28 +1,17 @@
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type Language } from '../i18n/languages.js';
 
-/** Pages written in every language. */
-export const TRANSLATED_PAGE_PATHS = ['/', '/assessment', '/customize'];
-/** Pages whose text is English under every prefix (spec section 2; the tool library is English). */
-export const ENGLISH_ONLY_PAGE_PATHS = ['/coaching-tools', ...DEFAULT_DOMAIN_IDS.map((id) => `/${id}`)];
-/** Every public page the build pre-renders. */
-export const PAGE_PATHS = [...TRANSLATED_PAGE_PATHS, ...ENGLISH_ONLY_PAGE_PATHS];
+/** Every public page the build pre-renders, each written in every language. */
+export const PAGE_PATHS = ['/', '/assessment', '/customize', '/coaching-tools', ...DEFAULT_DOMAIN_IDS.map((id) => `/${id}`)];
 
 export interface HeadLinks {
   canonical: string;
-  /** hreflang -> absolute URL, `x-default` being the unprefixed English page; empty for English-only pages. */
+  /** hreflang -> absolute URL, `x-default` being the unprefixed English page. */
   alternates: [string, string][];
 }
 
-const isTranslated = (path: string) => TRANSLATED_PAGE_PATHS.includes(path);
-
-/**
- * The canonical and alternate-language links of one page. A translated page is its own canonical
- * and names every language; an English-only page under a prefix points at the unprefixed page, so
- * search engines index its text once.
- */
+/** The canonical and alternate-language links of one page: each language's page is its own canonical and names every language. */
 export function headLinks(origin: string, path: string, language: Language): HeadLinks {
-  if (!isTranslated(path)) return { canonical: `${origin}${path}`, alternates: [] };
   const alternates: [string, string][] = LANGUAGES.map((code) => [code, `${origin}${localizedPath(code, path)}`]);
   alternates.push(['x-default', `${origin}${localizedPath(DEFAULT_LANGUAGE, path)}`]);
   return { canonical: `${origin}${localizedPath(language, path)}`, alternates };
@@ -44,13 +33,12 @@ export interface SitemapEntry {
  * and IndexNow's submitted set come from (issue 18), so the two cannot disagree.
  */
 export function sitemapEntries(origin: string): SitemapEntry[] {
-  return PAGE_PATHS.flatMap((path) => {
-    const languages: readonly Language[] = isTranslated(path) ? LANGUAGES : [DEFAULT_LANGUAGE];
-    return languages.map((language) => {
+  return PAGE_PATHS.flatMap((path) =>
+    LANGUAGES.map((language) => {
       const { canonical, alternates } = headLinks(origin, path, language);
       return { path, language, loc: canonical, alternates };
-    });
-  });
+    }),
+  );
 }
 
 /** `/sitemap.xml`: every public page in every language it is written in, with its alternates. */

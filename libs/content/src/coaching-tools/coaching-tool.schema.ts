@@ -22,3 +22,10 @@ export const coachingToolSummarySchema = z.strictObject({
  * used in URLs, so never rename one that has shipped), in library order.
  */
 export const coachingToolsFileSchema = z.record(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), coachingToolSummarySchema);
+
+/**
+ * `data/coaching-tools.<language>.json` of every language but English: what a reader reads (title
+ * and summary) in that language, keyed and ordered as the English library. Domains, time and the
+ * method with its sources are the same in every language, so they stay in the English file alone.
+ */
+export const coachingToolTextsFileSchema = z.record(z.string(), coachingToolSummarySchema.pick({ title: true, summary: true }).strict());

@@ -2,11 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
 import type { ToolGroup } from './tool-groups.js';
 
-/**
- * One domain's tools: title, one-line summary and time needed. The titles and summaries are
- * English content, marked so on pages in other languages.
- */
-export function ToolGroupSection({ group, contentLang }: { group: ToolGroup; contentLang: 'en' | undefined }) {
+/** One domain's tools: title, one-line summary and time needed. */
+export function ToolGroupSection({ group }: { group: ToolGroup }) {
   const { t } = useTranslation();
   const color = DEFAULT_DOMAINS.find((domain) => domain.id === group.domainId)?.color;
   const titleId = `tools-${group.domainId}-title`;
@@ -20,10 +17,10 @@ export function ToolGroupSection({ group, contentLang }: { group: ToolGroup; con
       <ul className="tool-group__list">
         {group.tools.map((tool) => (
           <li key={tool.id} className="tool-card">
-            <h3 className="tool-card__title" lang={contentLang}>
+            <h3 className="tool-card__title">
               {tool.title}
             </h3>
-            <p className="tool-card__summary" lang={contentLang}>
+            <p className="tool-card__summary">
               {tool.summary}
             </p>
             <p className="tool-card__minutes">{t('coachingTools.minutes', { count: tool.minutes })}</p>

@@ -8,14 +8,12 @@ import { AssessmentInvitation } from './assessment-invitation.js';
 import { OtherAreas } from './other-areas.js';
 import { ResearchNotes } from './research-notes.js';
 import { TextList } from './text-list.js';
-import { useContentLang } from './use-content-lang.js';
 import './domain-pages.css';
 
 /** One domain's info page: plain text nodes only, in the domain's colour. */
 export function DomainPageView({ id, content }: { id: DefaultDomainId; content: DomainPage }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const lang = useContentLang();
   const color = DEFAULT_DOMAINS.find((domain) => domain.id === id)?.color;
   return (
     <article className="page page--narrow domain-page" style={{ '--domain-color': color } as React.CSSProperties}>
@@ -25,22 +23,21 @@ export function DomainPageView({ id, content }: { id: DefaultDomainId; content: 
           <span className="domain-dot" aria-hidden="true" />
           {t('domainPages.eyebrow')}
         </p>
-        <h1 lang={lang}>{content.title}</h1>
-        <p className="domain-page__descriptor" lang={lang}>
+        <h1>{content.title}</h1>
+        <p className="domain-page__descriptor">
           {content.descriptor}
         </p>
-        {lang && <p className="domain-page__english-only">{t('domainPages.englishOnly')}</p>}
       </header>
-      <p className="domain-page__intro" lang={lang}>
+      <p className="domain-page__intro">
         {content.intro}
       </p>
-      <TextList title={t('domainPages.covers')} items={content.covers} lang={lang} />
+      <TextList title={t('domainPages.covers')} items={content.covers} />
       <div className="domain-page__signs">
-        <TextList title={t('domainPages.signsOfBalance')} items={content.signsOfBalance} lang={lang} className="domain-page__section--balance" />
-        <TextList title={t('domainPages.signsOfStrain')} items={content.signsOfStrain} lang={lang} className="domain-page__section--strain" />
+        <TextList title={t('domainPages.signsOfBalance')} items={content.signsOfBalance} className="domain-page__section--balance" />
+        <TextList title={t('domainPages.signsOfStrain')} items={content.signsOfStrain} className="domain-page__section--strain" />
       </div>
-      <ResearchNotes notes={content.research} lang={lang} />
-      <TextList title={t('domainPages.reflection')} items={content.reflectionQuestions} lang={lang} className="domain-page__section--questions" />
+      <ResearchNotes notes={content.research} />
+      <TextList title={t('domainPages.reflection')} items={content.reflectionQuestions} className="domain-page__section--questions" />
       <AssessmentInvitation />
       <p className="domain-page__tools-link">
         <Link to={`${to('/coaching-tools')}#${id}`}>{t('domainPages.tools')}</Link>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResearchNote } from '@lifewheel/content';
 
 /** Each finding with the studies it stands on named, and the kind of evidence behind it. */
-export function ResearchNotes({ notes, lang }: { notes: readonly ResearchNote[]; lang: 'en' | undefined }) {
+export function ResearchNotes({ notes }: { notes: readonly ResearchNote[] }) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -12,11 +12,12 @@ export function ResearchNotes({ notes, lang }: { notes: readonly ResearchNote[];
       <ul className="research-notes">
         {notes.map((note) => (
           <li key={note.finding} className="research-note">
-            <p lang={lang}>{note.finding}</p>
+            <p>{note.finding}</p>
             <dl className="research-note__meta">
               <div>
                 <dt>{t('domainPages.sources', { count: note.sources.length })}</dt>
-                <dd lang={lang}>
+                {/* Sources are cited as published, in English. */}
+                <dd lang="en">
                   {note.sources.map((source, index) => (
                     <span key={source}>
                       {index > 0 && '; '}
@@ -27,7 +28,7 @@ export function ResearchNotes({ notes, lang }: { notes: readonly ResearchNote[];
               </div>
               <div>
                 <dt>{t('domainPages.evidence')}</dt>
-                <dd lang={lang}>{note.evidence}</dd>
+                <dd>{note.evidence}</dd>
               </div>
             </dl>
           </li>

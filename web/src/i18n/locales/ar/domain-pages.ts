@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: أحد مجالات عجلة الحياة | Lifewheel',
   },
   eyebrow: 'أحد مجالات عجلة حياتك',
-  englishOnly: 'هذه الصفحة متاحة بالإنجليزية فقط.',
   covers: 'ما يشمله هذا المجال',
   signsOfBalance: 'علامات التوازن',
   signsOfStrain: 'علامات الضغط',

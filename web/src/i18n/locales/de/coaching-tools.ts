@@ -9,7 +9,6 @@ export const coachingTools = {
   title: 'Selbstcoaching-Tools',
   intro:
     '{{count}} kurze, praktische Übungen, die du allein machen kannst, geordnet nach dem Lebensbereich, dem sie am meisten helfen. Jede hat klare Schritte, Fragen zur Reflexion und nennt die Methode, auf der sie beruht.',
-  englishOnly: 'Die Tools sind auf Englisch verfasst.',
   jumpTo: 'Zu einem Bereich springen',
   groupCount_one: '{{count}} Tool',
   groupCount_other: '{{count}} Tools',

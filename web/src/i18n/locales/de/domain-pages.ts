@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: ein Bereich des Lebensrads | Lifewheel',
   },
   eyebrow: 'Ein Bereich deines Lebensrads',
-  englishOnly: 'Diese Seite gibt es nur auf Englisch.',
   covers: 'Was dieser Bereich umfasst',
   signsOfBalance: 'Zeichen für Balance',
   signsOfStrain: 'Zeichen für Belastung',

@@ -9,7 +9,6 @@ export const coachingTools = {
   title: 'Self-coaching tools',
   intro:
     '{{count}} short, practical exercises you can do on your own, grouped by the area of life they help most. Each one has clear steps, reflection prompts and the method it draws on.',
-  englishOnly: 'The tools are written in English.',
   jumpTo: 'Jump to an area',
   groupCount_one: '{{count}} tool',
   groupCount_other: '{{count}} tools',

@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: an area of the wheel of life | Lifewheel',
   },
   eyebrow: 'An area of your wheel of life',
-  englishOnly: 'This page is available in English only.',
   covers: 'What this area covers',
   signsOfBalance: 'Signs of balance',
   signsOfStrain: 'Signs of strain',

@@ -9,7 +9,6 @@ export const coachingTools = {
   title: 'Herramientas de autocoaching',
   intro:
     '{{count}} ejercicios breves y prácticos para hacer por tu cuenta, agrupados según el área de la vida en la que más ayudan. Cada uno tiene pasos claros, preguntas para reflexionar y el método en el que se basa.',
-  englishOnly: 'Las herramientas están escritas en inglés.',
   jumpTo: 'Ir a un área',
   groupCount_one: '{{count}} herramienta',
   groupCount_many: '{{count}} herramientas',

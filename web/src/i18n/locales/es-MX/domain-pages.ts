@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: un área de la rueda de la vida | Lifewheel',
   },
   eyebrow: 'Un área de tu rueda de la vida',
-  englishOnly: 'Esta página solo está disponible en inglés.',
   covers: 'Qué abarca esta área',
   signsOfBalance: 'Señales de equilibrio',
   signsOfStrain: 'Señales de tensión',

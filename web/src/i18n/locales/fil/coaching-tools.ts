@@ -9,7 +9,6 @@ export const coachingTools = {
   title: 'Mga self-coaching tool',
   intro:
     '{{count}} maiikli at praktikal na exercise na magagawa mo nang mag-isa, nakapangkat ayon sa larangan ng buhay na pinakanatutulungan nila. May malinaw na mga hakbang, mga tanong na pag-iisipan at ang pamamaraang pinagbatayan ang bawat isa.',
-  englishOnly: 'Nakasulat sa Ingles ang mga tool.',
   jumpTo: 'Pumunta sa isang larangan',
   groupCount_one: '{{count}} ehersisyo',
   groupCount_other: '{{count}} na ehersisyo',

@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: isang larangan ng gulong ng buhay | Lifewheel',
   },
   eyebrow: 'Isang larangan ng gulong ng buhay mo',
-  englishOnly: 'Sa Ingles lang available ang page na ito.',
   covers: 'Saklaw ng larangang ito',
   signsOfBalance: 'Mga palatandaan ng balanse',
   signsOfStrain: 'Mga palatandaan ng bigat',

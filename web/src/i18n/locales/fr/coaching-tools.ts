@@ -9,7 +9,6 @@ export const coachingTools = {
   title: 'Outils d’auto-coaching',
   intro:
     '{{count}} exercices courts et concrets à faire en autonomie, classés selon le domaine de vie qu’ils aident le plus. Chacun propose des étapes claires, des questions de réflexion et la méthode dont il s’inspire.',
-  englishOnly: 'Les outils sont rédigés en anglais.',
   jumpTo: 'Aller à un domaine',
   groupCount_one: '{{count}} outil',
   groupCount_many: '{{count}} outils',

@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}} : un domaine de la roue de la vie | Lifewheel',
   },
   eyebrow: 'Un domaine de votre roue de la vie',
-  englishOnly: 'Cette page n’est disponible qu’en anglais.',
   covers: 'Ce que recouvre ce domaine',
   signsOfBalance: 'Signes d’équilibre',
   signsOfStrain: 'Signes de tension',

@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: व्हील ऑफ़ लाइफ़ का एक क्षेत्र | Lifewheel',
   },
   eyebrow: 'आपके व्हील ऑफ़ लाइफ़ का एक क्षेत्र',
-  englishOnly: 'यह पेज सिर्फ़ अंग्रेज़ी में उपलब्ध है।',
   covers: 'इस क्षेत्र में क्या आता है',
   signsOfBalance: 'संतुलन के संकेत',
   signsOfStrain: 'तनाव के संकेत',

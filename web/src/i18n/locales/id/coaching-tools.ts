@@ -9,7 +9,6 @@ export const coachingTools = {
   title: 'Alat self-coaching',
   intro:
     '{{count}} latihan singkat dan praktis yang bisa Anda lakukan sendiri, dikelompokkan menurut bidang hidup yang paling terbantu. Setiap latihan berisi langkah yang jelas, pertanyaan reflektif, dan metode yang mendasarinya.',
-  englishOnly: 'Alat-alat ini ditulis dalam bahasa Inggris.',
   jumpTo: 'Langsung ke bidang',
   groupCount_other: '{{count}} alat',
   minutes_other: '{{count}} menit',

@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: salah satu bidang roda kehidupan | Lifewheel',
   },
   eyebrow: 'Salah satu bidang roda kehidupan Anda',
-  englishOnly: 'Halaman ini hanya tersedia dalam bahasa Inggris.',
   covers: 'Cakupan bidang ini',
   signsOfBalance: 'Tanda-tanda seimbang',
   signsOfStrain: 'Tanda-tanda tertekan',

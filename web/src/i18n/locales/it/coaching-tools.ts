@@ -9,7 +9,6 @@ export const coachingTools = {
   title: 'Strumenti di autocoaching',
   intro:
     '{{count}} esercizi brevi e pratici da fare in autonomia, raggruppati per l’area della vita in cui aiutano di più. Ognuno ha passaggi chiari, spunti di riflessione e il metodo su cui si basa.',
-  englishOnly: 'Gli strumenti sono scritti in inglese.',
   jumpTo: 'Vai a un’area',
   groupCount_one: '{{count}} strumento',
   groupCount_many: '{{count}} strumenti',

@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: un’area della ruota della vita | Lifewheel',
   },
   eyebrow: 'Un’area della tua ruota della vita',
-  englishOnly: 'Questa pagina è disponibile solo in inglese.',
   covers: 'Che cosa comprende quest’area',
   signsOfBalance: 'Segnali di equilibrio',
   signsOfStrain: 'Segnali di difficoltà',

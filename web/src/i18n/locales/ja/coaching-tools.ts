@@ -8,7 +8,6 @@ export const coachingTools = {
   title: 'セルフコーチングツール',
   intro:
     'ひとりで取り組める、短くて実践的な{{count}}種類のエクササイズを、特に役立つ人生の領域ごとにまとめました。どれも明確な手順、振り返りの問い、もとになっている手法が示されています。',
-  englishOnly: 'ツールは英語で書かれています。',
   jumpTo: '領域へ移動',
   groupCount_other: '{{count}}個のツール',
   minutes_other: '{{count}}分',

@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}：「人生の輪」の領域 | Lifewheel',
   },
   eyebrow: 'あなたの「人生の輪」の領域',
-  englishOnly: 'このページは英語でのみご覧いただけます。',
   covers: 'この領域に含まれること',
   signsOfBalance: 'バランスがとれているサイン',
   signsOfStrain: '負担がかかっているサイン',

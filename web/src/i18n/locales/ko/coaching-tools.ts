@@ -8,7 +8,6 @@ export const coachingTools = {
   title: '셀프 코칭 도구',
   intro:
     '혼자서도 할 수 있는 짧고 실용적인 연습 {{count}}가지를, 가장 도움이 되는 삶의 영역별로 묶었어요. 모든 연습에 명확한 단계, 돌아보기 질문, 바탕이 된 방법이 담겨 있어요.',
-  englishOnly: '도구는 영어로 작성되어 있어요.',
   jumpTo: '영역으로 바로 가기',
   groupCount_other: '도구 {{count}}개',
   minutes_other: '{{count}}분',

@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: 인생의 수레바퀴 영역 | Lifewheel',
   },
   eyebrow: '인생의 수레바퀴를 이루는 영역',
-  englishOnly: '이 페이지는 영어로만 제공돼요.',
   covers: '이 영역에 포함되는 것',
   signsOfBalance: '균형이 잡혀 있다는 신호',
   signsOfStrain: '무리가 가고 있다는 신호',

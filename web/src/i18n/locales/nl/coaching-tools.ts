@@ -9,7 +9,6 @@ export const coachingTools = {
   title: 'Zelfcoachingtools',
   intro:
     '{{count}} korte, praktische oefeningen die je zelf kunt doen, ingedeeld naar het levensgebied waar ze het meest bij helpen. Elke oefening heeft duidelijke stappen, reflectievragen en de methode waarop ze is gebaseerd.',
-  englishOnly: 'De tools zijn in het Engels geschreven.',
   jumpTo: 'Ga naar een gebied',
   groupCount_one: '{{count}} oefening',
   groupCount_other: '{{count}} oefeningen',

@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: een gebied van het levenswiel | Lifewheel',
   },
   eyebrow: 'Een gebied van je levenswiel',
-  englishOnly: 'Deze pagina is alleen in het Engels beschikbaar.',
   covers: 'Wat dit gebied omvat',
   signsOfBalance: 'Tekenen van balans',
   signsOfStrain: 'Tekenen van spanning',

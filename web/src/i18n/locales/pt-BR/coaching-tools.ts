@@ -8,7 +8,6 @@ export const coachingTools = {
   title: 'Ferramentas de autocoaching',
   intro:
     '{{count}} exercícios curtos e práticos para fazer por conta própria, organizados pela área da vida em que mais ajudam. Cada um traz passos claros, perguntas para reflexão e o método em que se baseia.',
-  englishOnly: 'As ferramentas estão escritas em inglês.',
   jumpTo: 'Ir para uma área',
   groupCount_one: '{{count}} ferramenta',
   groupCount_many: '{{count}} ferramentas',

@@ -9,7 +9,6 @@ export const coachingTools = {
   title: 'Ferramentas de autocoaching',
   intro:
     '{{count}} exercícios curtos e práticos para fazeres por tua conta, agrupados pela área da vida em que mais ajudam. Cada um tem passos claros, perguntas para refletir e o método em que se baseia.',
-  englishOnly: 'As ferramentas estão escritas em inglês.',
   jumpTo: 'Ir para uma área',
   groupCount_one: '{{count}} ferramenta',
   groupCount_many: '{{count}} ferramentas',

@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: uma área da roda da vida | Lifewheel',
   },
   eyebrow: 'Uma área da tua roda da vida',
-  englishOnly: 'Esta página só está disponível em inglês.',
   covers: 'O que esta área abrange',
   signsOfBalance: 'Sinais de equilíbrio',
   signsOfStrain: 'Sinais de desgaste',

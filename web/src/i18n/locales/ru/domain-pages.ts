@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: сфера колеса жизни | Lifewheel',
   },
   eyebrow: 'Сфера вашего колеса жизни',
-  englishOnly: 'Эта страница доступна только на английском.',
   covers: 'Что входит в эту сферу',
   signsOfBalance: 'Признаки равновесия',
   signsOfStrain: 'Признаки напряжения',

@@ -9,7 +9,6 @@ export const coachingTools = {
   title: 'Verktyg för självcoachning',
   intro:
     '{{count}} korta, praktiska övningar som du kan göra på egen hand, ordnade efter det livsområde de hjälper mest. Varje övning har tydliga steg, reflektionsfrågor och metoden den bygger på.',
-  englishOnly: 'Verktygen är skrivna på engelska.',
   jumpTo: 'Gå till ett område',
   groupCount_one: '{{count}} verktyg',
   groupCount_other: '{{count}} verktyg',

@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: ett område i livshjulet | Lifewheel',
   },
   eyebrow: 'Ett område i ditt livshjul',
-  englishOnly: 'Den här sidan finns bara på engelska.',
   covers: 'Vad området omfattar',
   signsOfBalance: 'Tecken på balans',
   signsOfStrain: 'Tecken på påfrestning',

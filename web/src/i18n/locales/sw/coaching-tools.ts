@@ -8,7 +8,6 @@ export const coachingTools = {
   title: 'Zana za kujikochi',
   intro:
     'Mazoezi {{count}} mafupi na ya vitendo unayoweza kufanya peke yako, yaliyopangwa kwa eneo la maisha yanalolisaidia zaidi. Kila zoezi lina hatua zilizo wazi, maswali ya kutafakari na mbinu linayotegemea.',
-  englishOnly: 'Zana hizi zimeandikwa kwa Kiingereza.',
   jumpTo: 'Nenda kwenye eneo',
   groupCount_one: 'zana {{count}}',
   groupCount_other: 'zana {{count}}',

@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: eneo la gurudumu la maisha | Lifewheel',
   },
   eyebrow: 'Eneo la gurudumu lako la maisha',
-  englishOnly: 'Ukurasa huu unapatikana kwa Kiingereza pekee.',
   covers: 'Eneo hili linahusu nini',
   signsOfBalance: 'Dalili za uwiano',
   signsOfStrain: 'Dalili za shinikizo',

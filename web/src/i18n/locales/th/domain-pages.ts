@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: หนึ่งด้านของวงล้อชีวิต | Lifewheel',
   },
   eyebrow: 'หนึ่งด้านในวงล้อชีวิตของคุณ',
-  englishOnly: 'หน้านี้มีเฉพาะภาษาอังกฤษ',
   covers: 'ด้านนี้ครอบคลุมอะไรบ้าง',
   signsOfBalance: 'สัญญาณของความสมดุล',
   signsOfStrain: 'สัญญาณของความตึงเครียด',

@@ -8,7 +8,6 @@ export const coachingTools = {
   title: 'Kendi kendine koçluk araçları',
   intro:
     'Tek başınıza yapabileceğiniz {{count}} kısa ve pratik egzersiz, en çok yardımcı oldukları yaşam alanına göre gruplandı. Her birinde net adımlar, düşünme soruları ve dayandığı yöntem yer alıyor.',
-  englishOnly: 'Araçlar İngilizce yazılmıştır.',
   jumpTo: 'Bir alana git',
   groupCount_one: '{{count}} araç',
   groupCount_other: '{{count}} araç',

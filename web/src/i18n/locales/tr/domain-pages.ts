@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: yaşam çarkının bir alanı | Lifewheel',
   },
   eyebrow: 'Yaşam çarkınızın bir alanı',
-  englishOnly: 'Bu sayfa yalnızca İngilizce olarak sunuluyor.',
   covers: 'Bu alan neleri kapsar?',
   signsOfBalance: 'Dengenin işaretleri',
   signsOfStrain: 'Zorlanmanın işaretleri',

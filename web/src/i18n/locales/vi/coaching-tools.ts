@@ -8,7 +8,6 @@ export const coachingTools = {
   title: 'Công cụ tự coaching',
   intro:
     '{{count}} bài tập ngắn, thiết thực mà bạn có thể tự làm, được xếp theo lĩnh vực cuộc sống mà chúng hỗ trợ nhiều nhất. Mỗi bài đều có các bước rõ ràng, câu hỏi gợi mở và phương pháp làm nền tảng.',
-  englishOnly: 'Các công cụ được viết bằng tiếng Anh.',
   jumpTo: 'Đi đến lĩnh vực',
   groupCount_other: '{{count}} công cụ',
   minutes_other: '{{count}} phút',

@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}: một lĩnh vực của bánh xe cuộc đời | Lifewheel',
   },
   eyebrow: 'Một lĩnh vực trên bánh xe cuộc đời của bạn',
-  englishOnly: 'Trang này chỉ có bằng tiếng Anh.',
   covers: 'Lĩnh vực này bao gồm những gì',
   signsOfBalance: 'Dấu hiệu của sự cân bằng',
   signsOfStrain: 'Dấu hiệu của sự căng thẳng',

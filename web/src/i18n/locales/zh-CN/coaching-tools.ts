@@ -7,7 +7,6 @@ export const coachingTools = {
   },
   title: '自我教练工具',
   intro: '{{count}} 个可以独自完成的简短实用练习，按最能帮到的生活领域分类。每个练习都有清晰的步骤、反思提示和所依据的方法。',
-  englishOnly: '这些工具是用英文撰写的。',
   jumpTo: '跳转到领域',
   groupCount_other: '{{count}} 个工具',
   minutes_other: '{{count}} 分钟',

@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}：生命之轮的一个领域 | Lifewheel',
   },
   eyebrow: '你的生命之轮中的一个领域',
-  englishOnly: '此页面仅提供英文版。',
   covers: '这个领域包括什么',
   signsOfBalance: '平衡的迹象',
   signsOfStrain: '失衡的迹象',

@@ -7,7 +7,6 @@ export const coachingTools = {
   },
   title: '自我教練工具',
   intro: '{{count}} 個可以獨自完成的簡短實用練習，按最能幫到的生活領域分類。每個練習都有清晰的步驟、反思提示和所依據的方法。',
-  englishOnly: '這些工具是用英文撰寫的。',
   jumpTo: '跳到領域',
   groupCount_other: '{{count}} 個工具',
   minutes_other: '{{count}} 分鐘',

@@ -5,7 +5,6 @@ export const domainPages = {
     title: '{{title}}：生命之輪的一個領域 | Lifewheel',
   },
   eyebrow: '你的生命之輪中的一個領域',
-  englishOnly: '此頁面僅提供英文版。',
   covers: '這個領域包括什麼',
   signsOfBalance: '平衡的跡象',
   signsOfStrain: '失衡的跡象',
