@@ -115,3 +115,66 @@ describe.each(TRANSLATED)('%s public content', (language) => {
     expect(untranslated).toEqual([]);
   });
 });
+
+// The premium library (server only): each language has all three kinds or none; what is cited or
+// referred to by id is copied as published, everything a reader reads is translated.
+const PREMIUM_DATA = fileURLToPath(new URL('./premium/data/', import.meta.url));
+const PREMIUM_KINDS = ['coaching-tools', 'deep-dives', 'plans'] as const;
+const premiumJson = (name: string): unknown => JSON.parse(readFileSync(join(PREMIUM_DATA, name), 'utf8'));
+const premiumLanguages = [...new Set(readdirSync(PREMIUM_DATA).map((name) => name.split('.').slice(1, -1).join('.')))].filter((language) => language !== 'en');
+
+/** Leaves kept exactly as in English: citations, book details, times, cadences and tool ids. */
+const isCopied = (path: string[]) => {
+  const key = path.at(-1);
+  if (path.includes('sources') || ['minutes', 'cadence', 'tool', 'year', 'authors'].includes(key ?? '')) return true;
+  return path.includes('furtherReading') && key === 'title';
+};
+
+/** Every string leaf of `english` next to the same place in `translated`, by path. */
+function leaves(english: unknown, translated: unknown, path: string[] = []): [string[], unknown, unknown][] {
+  if (english !== null && typeof english === 'object') {
+    return Object.entries(english).flatMap(([key, value]) => leaves(value, (translated as Record<string, unknown> | undefined)?.[key], [...path, key]));
+  }
+  return [[path, english, translated]];
+}
+
+/** What is wrong with a premium file next to its English original. */
+export function premiumProblems(language: string, english: unknown, translated: unknown): string[] {
+  const all = leaves(english, translated);
+  const copied = all.filter(([path]) => isCopied(path));
+  const prose = all.filter(([path, text]) => !isCopied(path) && typeof text === 'string') as [string[], string, unknown][];
+  return [
+    ...copied.filter(([, en, own]) => en !== own).map(([path]) => `${path.join('.')} must stay as published`),
+    ...proseProblems(
+      language,
+      prose.map(([path, en, own]) => [path.join('.'), en, typeof own === 'string' ? own : '']),
+    ),
+  ];
+}
+
+describe('the premium drift checks themselves', () => {
+  it('name a changed source, a translated tool id and an English leftover', () => {
+    const english = { a: { sources: ['Deci & Ryan (2000)'], text: 'A sentence long enough to have its length compared.', tool: 'grow' } };
+    const translated = { a: { sources: ['Deci und Ryan (2000)'], text: 'A sentence long enough to have its length compared.', tool: 'wachsen' } };
+    expect(premiumProblems('de', english, translated)).toEqual([
+      'a.sources.0 must stay as published',
+      'a.tool must stay as published',
+      'a.text is still the English text',
+    ]);
+  });
+});
+
+describe.each(premiumLanguages)('%s premium content', (language) => {
+  const regional = REGIONAL_PARENTS[language] !== undefined;
+
+  it('has all three kinds, so a person never reads half a library', () => {
+    for (const kind of PREMIUM_KINDS) expect(existsSync(join(PREMIUM_DATA, `${kind}.${language}.json`)), `${kind}.${language}.json`).toBe(true);
+  });
+
+  it.each(PREMIUM_KINDS)('%s: sources, ids and book details as published; every text translated', (kind) => {
+    const english = premiumJson(`${kind}.en.json`);
+    const own = premiumJson(`${kind}.${language}.json`);
+    const file = regional ? mergeRegional(premiumJson(`${kind}.${REGIONAL_PARENTS[language]}.json`), own as object) : own;
+    expect(premiumProblems(language, english, file)).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DOMAIN_IDS, SCORE_BANDS, type DefaultDomainId, type ScoreBand } from '@lifewheel/wheel';
 import { DEEP_DIVE_YEARS, deepDivesFileSchema } from './deep-dive.schema.js';
+import { premiumContentLanguage } from './premium-files.js';
 import { premiumDeepDives, type DeepDive } from './index.js';
 
 // The file as it is on disk, so the schema check does not go through the loader's typing.
@@ -148,10 +149,13 @@ describe('deep dives: care in the low band', () => {
 });
 
 describe('premiumDeepDives', () => {
-  it('says the texts are English, for English and for a language without its own file', () => {
+  it('says which language the texts are in: the asked-for one where written, else the nearest (premium-files.spec)', () => {
     expect(premiumDeepDives('en').language).toBe('en');
-    expect(premiumDeepDives('de').language).toBe('en');
-    expect(premiumDeepDives('de').domains).toBe(premiumDeepDives('en').domains);
+    for (const language of ['de', 'ja', 'pt-BR', 'sw']) {
+      const loaded = premiumDeepDives(language);
+      expect(loaded.language, language).toBe(premiumContentLanguage(language));
+      if (loaded.language === 'en') expect(loaded.domains, language).toBe(premiumDeepDives('en').domains);
+    }
   });
 
   it('answers a name that is not a language, such as a prototype key, with English too', () => {

@@ -1,15 +1,15 @@
 // Server only, like the coaching tool bodies: the web app never imports `@lifewheel/content/premium`.
-import en from './data/deep-dives.en.json' with { type: 'json' };
 import type { z } from 'zod';
 import type { DefaultDomainId } from '@lifewheel/wheel';
 import type { deepDiveSchema } from './deep-dive.schema.js';
+import { premiumContentLanguage, premiumFile } from './premium-files.js';
 
 /** The deeper content of one domain. */
 export type DeepDive = z.infer<typeof deepDiveSchema>;
 
 /** Every default domain's deep dive, in one language. */
 export interface DeepDives {
-  /** The language the texts are actually in (English when the asked-for one has none). */
+  /** The language the texts are actually in (see premiumContentLanguage). */
   language: string;
   domains: Readonly<Record<DefaultDomainId, DeepDive>>;
 }
@@ -22,13 +22,17 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-// Checked against the schema by the unit tests, like every content file. Only English is written
-// so far; a translation is one more line here and one more file in data/.
-const FILES: Readonly<Record<string, DeepDives>> = Object.freeze({
-  en: deepFreeze({ language: 'en', domains: en as Record<DefaultDomainId, DeepDive> }),
-});
+const cache = new Map<string, DeepDives>();
 
-/** Every default domain's deep dive in `language`, or in English when that language has none. Frozen: callers share it. */
+/**
+ * Every default domain's deep dive in `language`, or in the nearest language it is written in
+ * (premiumContentLanguage). Checked against the schema by the unit tests, like every content file.
+ * Frozen: callers share it.
+ */
 export function premiumDeepDives(language: string): DeepDives {
-  return FILES[Object.hasOwn(FILES, language) ? language : 'en'] as DeepDives;
+  const available = premiumContentLanguage(language);
+  if (!cache.has(available)) {
+    cache.set(available, deepFreeze({ language: available, domains: premiumFile<Record<DefaultDomainId, DeepDive>>('deep-dives', available) }));
+  }
+  return cache.get(available) as DeepDives;
 }

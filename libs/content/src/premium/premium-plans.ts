@@ -1,8 +1,8 @@
 // Server only, like the tools' bodies: the web app never imports `@lifewheel/content/premium`.
-import plansEn from './data/plans.en.json' with { type: 'json' };
 import type { DefaultDomainId } from '@lifewheel/wheel';
 import type { z } from 'zod';
 import type { planActionSchema, planSchema, planWeekSchema } from './plan.schema.js';
+import { premiumContentLanguage, premiumFile } from './premium-files.js';
 
 export type PlanAction = z.infer<typeof planActionSchema>;
 export type PlanWeek = z.infer<typeof planWeekSchema>;
@@ -11,7 +11,7 @@ export type DomainPlan = z.infer<typeof planSchema>;
 
 /** Every default domain's plan, in one language. */
 export interface PremiumPlans {
-  /** The language the texts are actually in (English when the asked-for one has none yet). */
+  /** The language the texts are actually in (see premiumContentLanguage). */
   language: string;
   /** Keyed by domain id, in wheel order. */
   plans: Readonly<Record<DefaultDomainId, DomainPlan>>;
@@ -22,17 +22,19 @@ function freezePlan(plan: DomainPlan): DomainPlan {
   return Object.freeze({ ...plan, weeks: Object.freeze(weeks) }) as DomainPlan;
 }
 
-// Frozen because every caller shares these objects. Checked against the schema by the unit tests,
-// like every content file. Only English is written so far; a translation is one more line here.
-const FILES: Record<string, Readonly<Record<DefaultDomainId, DomainPlan>>> = {
-  en: Object.freeze(Object.fromEntries(Object.entries(plansEn as Record<DefaultDomainId, DomainPlan>).map(([id, plan]) => [id, freezePlan(plan)]))) as Record<
-    DefaultDomainId,
-    DomainPlan
-  >,
-};
+const cache = new Map<string, PremiumPlans>();
 
-/** Every domain's plan in `language`, or in English when that language has none. */
+/**
+ * Every domain's plan in `language`, or in the nearest language it is written in
+ * (premiumContentLanguage). Frozen because every caller shares these objects; checked against the
+ * schema by the unit tests, like every content file.
+ */
 export function premiumPlans(language: string): PremiumPlans {
-  const available = Object.hasOwn(FILES, language) ? language : 'en';
-  return { language: available, plans: FILES[available] as PremiumPlans['plans'] };
+  const available = premiumContentLanguage(language);
+  if (!cache.has(available)) {
+    const file = premiumFile<Record<DefaultDomainId, DomainPlan>>('plans', available);
+    const plans = Object.freeze(Object.fromEntries(Object.entries(file).map(([id, plan]) => [id, freezePlan(plan)]))) as PremiumPlans['plans'];
+    cache.set(available, Object.freeze({ language: available, plans }));
+  }
+  return cache.get(available) as PremiumPlans;
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Language, PlanToolLink, PremiumPlansDomain, PremiumPlansOverview, PremiumPlansPreview } from '@lifewheel/contracts';
-import { coachingTools } from '@lifewheel/content/coaching-tools';
-import { premiumPlans, type DomainPlan } from '@lifewheel/content/premium';
+import { premiumCoachingTool, premiumPlans, type DomainPlan } from '@lifewheel/content/premium';
 import { DEFAULT_DOMAIN_IDS, type DefaultDomainId } from '@lifewheel/wheel';
 import type { PremiumSectionLoader, SectionRequest } from './premium-section.js';
 
@@ -22,7 +21,7 @@ export class PlansSection implements PremiumSectionLoader {
       weeks: plan.weeks.map((week) => ({
         focus: week.focus,
         why: week.why,
-        actions: week.actions.map((action) => ({ text: action.text, cadence: action.cadence, tool: toolLink(action.tool) })),
+        actions: week.actions.map((action) => ({ text: action.text, cadence: action.cadence, tool: toolLink(action.tool, contentLanguage) })),
       })),
       reRate: plan.reRate,
     };
@@ -44,12 +43,11 @@ function outlines(plans: Readonly<Record<DefaultDomainId, DomainPlan>>, domains:
   return domains.map((id) => ({ domain: id, summary: plans[id].summary, weekFocuses: plans[id].weeks.map((week) => week.focus) }));
 }
 
-const TOOLS_BY_ID = new Map(coachingTools.map((tool) => [tool.id, tool]));
-
-function toolLink(id: string | undefined): PlanToolLink | null {
+/** The tool an action draws on, titled in the plan's language. */
+function toolLink(id: string | undefined, language: string): PlanToolLink | null {
   if (!id) return null;
   // libs/content's tests check that every tool a plan names exists; a gap is a broken build.
-  const tool = TOOLS_BY_ID.get(id);
+  const tool = premiumCoachingTool(id, language);
   if (!tool) throw new Error(`plan names coaching tool ${id}, which is not in the library`);
   return { id: tool.id, title: tool.title };
 }

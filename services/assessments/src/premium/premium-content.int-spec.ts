@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachingTools, toolsByDomain } from '@lifewheel/content/coaching-tools';
-import { premiumCoachingTool, premiumCoachingTools, premiumDeepDives, premiumPlans } from '@lifewheel/content/premium';
+import {
+  premiumCoachingTool,
+  premiumCoachingTools,
+  premiumCoachingToolsIn,
+  premiumContentLanguage,
+  premiumDeepDives,
+  premiumPlans,
+} from '@lifewheel/content/premium';
 import { randomToken } from '@lifewheel/platform';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { TestStack, waitFor, signedInAccount } from '@lifewheel/testing';
@@ -93,16 +100,18 @@ describe('premium tools API (gateway -> assessments, real sessions)', () => {
     expect(health.tools.filter((tool) => tool.done).map((tool) => tool.id)).toEqual([toolId]);
     expect(health.tools[0]!.steps).toBeUndefined();
 
+    // In French where the library is written in French, else in the nearest language it is.
     const page = await call('GET', '/api/premium/content/tools/physical-health?lang=fr', { as: premium });
     expect(page.status).toBe(200);
-    expect(page.json).toMatchObject({ section: 'tools', domain: 'physical-health', contentLanguage: 'en' });
+    expect(page.json).toMatchObject({ section: 'tools', domain: 'physical-health', contentLanguage: premiumContentLanguage('fr') });
+    const frenchTool = premiumCoachingTool(toolId, 'fr')!;
     const [first, second] = page.json['tools'] as Record<string, unknown>[];
     expect(first).toMatchObject({
       id: toolId,
-      title: fullTool.title,
-      purpose: fullTool.purpose,
-      steps: [...fullTool.steps],
-      prompts: [...fullTool.prompts],
+      title: frenchTool.title,
+      purpose: frenchTool.purpose,
+      steps: [...frenchTool.steps],
+      prompts: [...frenchTool.prompts],
       method: { name: fullTool.method.name, source: fullTool.method.source },
       minutes: fullTool.minutes,
       done: true,
@@ -217,11 +226,13 @@ describe('premium tools API (gateway -> assessments, real sessions)', () => {
 
     const domain = await call('GET', '/api/premium/preview/tools/physical-health?lang=de');
     expect(domain.status).toBe(200);
+    expect(domain.json['contentLanguage']).toBe(premiumContentLanguage('de'));
+    const germanTool = premiumCoachingTool(toolId, 'de')!;
     const tools = (domain.json['domains'] as { tools: Record<string, unknown>[] }[])[0]!.tools;
-    expect(tools[0]).toEqual({ id: toolId, title: fullTool.title, summary: fullTool.summary, minutes: fullTool.minutes, purpose: fullTool.purpose });
+    expect(tools[0]).toEqual({ id: toolId, title: germanTool.title, summary: germanTool.summary, minutes: fullTool.minutes, purpose: germanTool.purpose });
 
     const published = JSON.stringify(section.json) + JSON.stringify(domain.json);
-    const paidTexts = premiumCoachingTools.flatMap((tool) => [...tool.steps, ...tool.prompts]);
+    const paidTexts = [...premiumCoachingTools, ...premiumCoachingToolsIn('de').tools].flatMap((tool) => [...tool.steps, ...tool.prompts]);
     expect(paidTexts.length).toBeGreaterThan(500);
     expect(paidTexts.filter((text) => published.includes(JSON.stringify(text).slice(1, -1)))).toEqual([]);
   });
@@ -237,7 +248,7 @@ describe('premium tools API (gateway -> assessments, real sessions)', () => {
 
     const overview = await call('GET', '/api/premium/content/plans?lang=ja', { as: premium });
     expect(overview.status).toBe(200);
-    expect(overview.json).toMatchObject({ section: 'plans', domain: null, contentLanguage: 'en' });
+    expect(overview.json).toMatchObject({ section: 'plans', domain: null, contentLanguage: premiumContentLanguage('ja') });
     expect((overview.json['domains'] as { domain: string }[]).map((entry) => entry.domain)).toEqual([...DEFAULT_DOMAIN_IDS]);
 
     const friends = await call('GET', '/api/premium/content/plans/friends', { as: premium });
@@ -279,11 +290,13 @@ describe('premium tools API (gateway -> assessments, real sessions)', () => {
 
     const spirituality = await call('GET', '/api/premium/content/deep-dives/spirituality?lang=ar', { as: premium });
     expect(spirituality.status).toBe(200);
-    expect(spirituality.json).toMatchObject({ section: 'deep-dives', domain: 'spirituality', contentLanguage: 'en', patterns: deepDive.patterns });
+    const arabic = premiumDeepDives('ar');
+    const arabicDive = arabic.domains['spirituality'];
+    expect(spirituality.json).toMatchObject({ section: 'deep-dives', domain: 'spirituality', contentLanguage: arabic.language, patterns: arabicDive.patterns });
     expect((spirituality.json['exercises'] as { steps: string[] }[]).map((exercise) => exercise.steps)).toEqual(
-      deepDive.exercises.map((exercise) => exercise.steps),
+      arabicDive.exercises.map((exercise) => exercise.steps),
     );
-    expect((spirituality.json['research'] as { finding: string }[]).map((note) => note.finding)).toEqual(deepDive.research.map((note) => note.finding));
+    expect((spirituality.json['research'] as { finding: string }[]).map((note) => note.finding)).toEqual(arabicDive.research.map((note) => note.finding));
 
     const preview = await call('GET', '/api/premium/preview/deep-dives/spirituality');
     expect(preview.status).toBe(200);
