@@ -6,6 +6,7 @@ import { PageMeta } from '../../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../../app/language-context.js';
 import { SaveToAccount } from '../auth/save-to-account.js';
 import { WhatsNext } from '../follow-ups/whats-next.js';
+import { ShareWithCoach } from '../shares/share-with-coach.js';
 import { useDomainLabel } from '../assessment/use-domain-label.js';
 import { WheelFigure } from './chart/wheel-figure.js';
 import { DownloadResults } from './download/download-results.js';
@@ -65,6 +66,7 @@ export function ResultsView({ assessment, token }: { assessment: AssessmentView;
         </Suspense>
       )}
 
+      <ShareWithCoach token={token} rows={rows} formatDate={format.date} />
       <SaveToAccount token={token} />
       <WhatsNext token={token} />
 

@@ -11,7 +11,8 @@ import { followUps } from './follow-ups.js';
 import { home } from './home.js';
 import { premium } from './premium.js';
 import { results } from './results.js';
+import { shares } from './shares.js';
 import { wheel } from './wheel.js';
 
 /** The English bundle: every key the app uses. Other languages mirror its shape. */
-export const en = { common, domains, home, assessment, results, customize, wheel, followUps, domainPages, coachingTools, auth, dashboard, premium, account };
+export const en = { common, domains, home, assessment, results, customize, wheel, followUps, domainPages, coachingTools, auth, dashboard, premium, account, shares };
