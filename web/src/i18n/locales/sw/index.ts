@@ -12,6 +12,7 @@ import { followUps } from './follow-ups.js';
 import { home } from './home.js';
 import { premium } from './premium.js';
 import { results } from './results.js';
+import { shares } from './shares.js';
 import { wheel } from './wheel.js';
 
 export const bundle: LanguageBundle = {
@@ -29,4 +30,5 @@ export const bundle: LanguageBundle = {
   dashboard,
   premium,
   account,
+  shares,
 };
