@@ -204,11 +204,9 @@ describe('the premium loop in Chromium: a tool, a comparison, a 30-day focus, th
     await page.getByRole('heading', { level: 1, name: 'Your account is deleted' }).waitFor();
     expect((await page.request.get(`${url}/api/premium/focus`)).status()).toBe(401);
     // Identity deletes at once; the assessments service erases its rows from a durable job moments later.
-    await waitFor(
-      async () =>
-        (await premium.stack.db.query('select id from assessments.focuses where id = $1', [overview.active!.id])).length === 0,
-      { what: 'the focus to be erased with the account' },
-    );
+    await waitFor(async () => (await premium.stack.db.query('select id from assessments.focuses where id = $1', [overview.active!.id])).length === 0, {
+      what: 'the focus to be erased with the account',
+    });
     expect(problems.errors).toEqual([]);
     expect(problems.hydration).toEqual([]);
   });

@@ -73,13 +73,16 @@ function fill(page, path, head = linkTags(path, page.language)) {
   const languageChunks = preloadsFor(`src/i18n/locales/${page.language}/index.ts`);
   const title = escapeHtml(page.head.title ?? 'Lifewheel');
   const description = escapeHtml(page.head.description ?? '');
-  return template
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.language}" dir="${page.dir}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />`)
-    .replace('<!--head-->', [head, ...pageChunks.preloads, ...languageChunks.preloads].join('\n    '))
-    .replace('</head>', [...pageChunks.styles, ...languageChunks.styles, '</head>'].join('\n  '))
-    .replace('<!--app-->', page.html);
+  return (
+    template
+      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.language}" dir="${page.dir}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      // Whitespace-tolerant: the template is formatted by Prettier, which may break the tag over lines.
+      .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${description}" />`)
+      .replace('<!--head-->', [head, ...pageChunks.preloads, ...languageChunks.preloads].join('\n    '))
+      .replace('</head>', [...pageChunks.styles, ...languageChunks.styles, '</head>'].join('\n  '))
+      .replace('<!--app-->', page.html)
+  );
 }
 
 // The shell for pages that cannot be pre-rendered (results by token, not found): the client renders

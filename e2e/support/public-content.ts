@@ -20,7 +20,7 @@ export function domainPage(language: string, id: DefaultDomainId): DomainPage {
 function toolTexts(language: string): Record<string, CoachingToolTexts> {
   const own = data(`coaching-tools.${language}.json`) as Record<string, CoachingToolTexts>;
   const parent = REGIONAL_PARENTS[language];
-  return parent === undefined ? own : { ...toolTexts(parent), ...own };
+  return parent === undefined ? own : mergeRegional(toolTexts(parent), own);
 }
 
 /** The public tool library in `language`. */

@@ -13,7 +13,7 @@ import { REGIONAL_PARENTS } from './regional-parents.js';
 import type { CoachingToolSummary, CoachingToolTexts, DomainPage } from './types.js';
 
 const DATA = fileURLToPath(new URL('./data/', import.meta.url));
-const readJson = <T,>(...path: string[]): T => JSON.parse(readFileSync(join(DATA, ...path), 'utf8')) as T;
+const readJson = <T>(...path: string[]): T => JSON.parse(readFileSync(join(DATA, ...path), 'utf8')) as T;
 
 /** The languages content is written in: the same list as the results insights. */
 const LANGUAGES = INSIGHT_LANGUAGES;
@@ -37,7 +37,7 @@ function domainPage(language: string, id: string): DomainPage {
 function toolTexts(language: string): Record<string, CoachingToolTexts> {
   const own = readJson<Record<string, CoachingToolTexts>>(`coaching-tools.${language}.json`);
   const parent = REGIONAL_PARENTS[language];
-  return parent === undefined ? own : { ...toolTexts(parent), ...own };
+  return parent === undefined ? own : mergeRegional(toolTexts(parent), own);
 }
 
 const englishTools = readJson<Record<string, Omit<CoachingToolSummary, 'id'>>>('coaching-tools.en.json');
@@ -73,11 +73,14 @@ export function proseProblems(language: string, pairs: [string, string, string][
 describe('the drift checks themselves', () => {
   it('name an English leftover, an empty text and a text cut short', () => {
     const long = 'A sentence long enough to have its length compared with a translation.';
-    expect(proseProblems('de', [['a', long, long], ['b', long, ' '], ['c', long, 'Kurz.'], ['d', long, `${long} ${long}`]])).toEqual([
-      'a is still the English text',
-      'b is empty',
-      'c is 0.07 times the English length (0.5-2.3)',
-    ]);
+    expect(
+      proseProblems('de', [
+        ['a', long, long],
+        ['b', long, ' '],
+        ['c', long, 'Kurz.'],
+        ['d', long, `${long} ${long}`],
+      ]),
+    ).toEqual(['a is still the English text', 'b is empty', 'c is 0.07 times the English length (0.5-2.3)']);
   });
 });
 
@@ -103,9 +106,7 @@ describe.each(TRANSLATED)('%s public content', (language) => {
 
   it('translates every tool’s title and summary', () => {
     const tools = toolTexts(language);
-    const pairs = Object.entries(englishTools).flatMap(([id, tool]): [string, string, string][] => [
-      [`${id}.summary`, tool.summary, tools[id]?.summary ?? ''],
-    ]);
+    const pairs = Object.entries(englishTools).flatMap(([id, tool]): [string, string, string][] => [[`${id}.summary`, tool.summary, tools[id]?.summary ?? '']]);
     expect(proseProblems(language, pairs)).toEqual([]);
     // A title may keep a method's published name ("WOOP"), but not the English words around it.
     const untranslated = Object.entries(englishTools)

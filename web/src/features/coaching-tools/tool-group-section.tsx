@@ -17,12 +17,8 @@ export function ToolGroupSection({ group }: { group: ToolGroup }) {
       <ul className="tool-group__list">
         {group.tools.map((tool) => (
           <li key={tool.id} className="tool-card">
-            <h3 className="tool-card__title">
-              {tool.title}
-            </h3>
-            <p className="tool-card__summary">
-              {tool.summary}
-            </p>
+            <h3 className="tool-card__title">{tool.title}</h3>
+            <p className="tool-card__summary">{tool.summary}</p>
             <p className="tool-card__minutes">{t('coachingTools.minutes', { count: tool.minutes })}</p>
           </li>
         ))}

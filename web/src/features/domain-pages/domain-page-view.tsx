@@ -24,13 +24,9 @@ export function DomainPageView({ id, content }: { id: DefaultDomainId; content: 
           {t('domainPages.eyebrow')}
         </p>
         <h1>{content.title}</h1>
-        <p className="domain-page__descriptor">
-          {content.descriptor}
-        </p>
+        <p className="domain-page__descriptor">{content.descriptor}</p>
       </header>
-      <p className="domain-page__intro">
-        {content.intro}
-      </p>
+      <p className="domain-page__intro">{content.intro}</p>
       <TextList title={t('domainPages.covers')} items={content.covers} />
       <div className="domain-page__signs">
         <TextList title={t('domainPages.signsOfBalance')} items={content.signsOfBalance} className="domain-page__section--balance" />
