@@ -63,8 +63,8 @@ describe('sharing results with a coach in Chromium', () => {
     const coach = await newContextPage(browser, { viewport: { width: 1280, height: 900 } });
     const coachProblems = watchPage(coach, { ignore: [/410/] });
     const answer = coach.waitForResponse((response) => response.url().includes('/api/shared/'));
-    const document = await coach.goto(`${stack.gatewayUrl}/ja/shared/${shareToken}`);
-    expect(document?.status()).toBe(200);
+    const opened = await coach.goto(`${stack.gatewayUrl}/ja/shared/${shareToken}`);
+    expect(opened?.status()).toBe(200);
     const view = (await (await answer).json()) as SharedWheelView;
     // Filtered by the service: the left-out areas never reach the coach's browser.
     expect(view.results.map((result) => result.domain)).toEqual([family.name, friends.name]);
@@ -84,7 +84,10 @@ describe('sharing results with a coach in Chromium', () => {
     const list = owner.getByRole('region', { name: 'Share with a coach' });
     await list.getByText(/opened once/).waitFor();
     await list.getByRole('button', { name: `Withdraw the link to ${family.name}, ${friends.name}` }).click();
-    await list.getByText(/withdrawn/).first().waitFor();
+    await list
+      .getByText(/withdrawn/)
+      .first()
+      .waitFor();
 
     const again = await coach.goto(`${stack.gatewayUrl}/ja/shared/${shareToken}`);
     expect(again?.status()).toBe(410);

@@ -24,7 +24,13 @@ export function listShares(token: string, creatorSecret: string | undefined, sig
 }
 
 export function revokeShare(token: string, creatorSecret: string | undefined, shareId: string): Promise<ShareSummary> {
-  return apiRequest('DELETE', `${sharesPath(token)}/${encodeURIComponent(shareId)}`, undefined, secretHeader(creatorSecret), AbortSignal.timeout(SHARE_TIMEOUT_MS));
+  return apiRequest(
+    'DELETE',
+    `${sharesPath(token)}/${encodeURIComponent(shareId)}`,
+    undefined,
+    secretHeader(creatorSecret),
+    AbortSignal.timeout(SHARE_TIMEOUT_MS),
+  );
 }
 
 export function openSharedWheel(shareToken: string, signal?: AbortSignal): Promise<SharedWheelView> {

@@ -217,7 +217,13 @@ export function buildOpenApiDocument(version: string) {
           summary: "The assessment's shares, with when each was last opened and how often (the maker only)",
           parameters: [
             { name: 'token', in: 'path', required: true, schema: { type: 'string' } },
-            { name: 'lifewheel-creator-secret', in: 'header', required: false, schema: { type: 'string' }, description: 'The creating browser’s secret; without it, the owning account (session cookie)' },
+            {
+              name: 'lifewheel-creator-secret',
+              in: 'header',
+              required: false,
+              schema: { type: 'string' },
+              description: 'The creating browser’s secret; without it, the owning account (session cookie)',
+            },
           ],
           responses: { '200': { description: '`{ shares }`, newest first' }, ...errors(403, 404, 503) },
         },

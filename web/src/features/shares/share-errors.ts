@@ -2,7 +2,14 @@ import type { ShareMessageKey } from '@lifewheel/contracts';
 import type { TranslationKey } from '../../i18n/translation.js';
 import { HttpError } from '../../api/http.js';
 
-const KNOWN: ReadonlySet<ShareMessageKey> = new Set<ShareMessageKey>(['domainsRequired', 'domainUnknown', 'expiryInvalid', 'noteTooLong', 'tooManyShares', 'notOwner']);
+const KNOWN: ReadonlySet<ShareMessageKey> = new Set<ShareMessageKey>([
+  'domainsRequired',
+  'domainUnknown',
+  'expiryInvalid',
+  'noteTooLong',
+  'tooManyShares',
+  'notOwner',
+]);
 
 /** The text of a refused share: the rule the service names, translated; anything else is a general failure. */
 export function shareErrorKey(error: unknown): TranslationKey {

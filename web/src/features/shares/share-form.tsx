@@ -70,7 +70,14 @@ export function ShareForm({ rows, pending, error, onSubmit }: { rows: ResultRow[
       </div>
       <div className="share-form__field">
         <label htmlFor={`${id}-note`}>{t('shares.form.noteLabel')}</label>
-        <textarea id={`${id}-note`} value={note} rows={3} maxLength={SHARE_NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} aria-describedby={`${id}-note-hint`} />
+        <textarea
+          id={`${id}-note`}
+          value={note}
+          rows={3}
+          maxLength={SHARE_NOTE_MAX_LENGTH}
+          onChange={(event) => setNote(event.target.value)}
+          aria-describedby={`${id}-note-hint`}
+        />
         <p id={`${id}-note-hint`} className="share-form__hint">
           {t('shares.form.noteHint', { used: note.length, max: SHARE_NOTE_MAX_LENGTH })}
         </p>

@@ -39,9 +39,7 @@ export function ShareList({
                     ? t('shares.list.expired', { date: formatDate(share.expiresAt) })
                     : t('shares.list.expires', { date: formatDate(share.expiresAt) })}
               {' · '}
-              {share.lastOpenedAt
-                ? t('shares.list.opened', { count: share.openCount, date: formatDate(share.lastOpenedAt) })
-                : t('shares.list.neverOpened')}
+              {share.lastOpenedAt ? t('shares.list.opened', { count: share.openCount, date: formatDate(share.lastOpenedAt) }) : t('shares.list.neverOpened')}
             </p>
             {live && (
               <button

@@ -3,7 +3,8 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const shares = {
   panel: {
     title: 'Mit einem Coach teilen',
-    intro: 'Schick einem Coach oder einer anderen Person, der du vertraust, einen Link zu den Bereichen, die du auswählst. Du kannst ihn jederzeit zurückziehen.',
+    intro:
+      'Schick einem Coach oder einer anderen Person, der du vertraust, einen Link zu den Bereichen, die du auswählst. Du kannst ihn jederzeit zurückziehen.',
     open: 'Mit einem Coach teilen…',
   },
   form: {

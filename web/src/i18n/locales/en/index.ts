@@ -15,4 +15,20 @@ import { shares } from './shares.js';
 import { wheel } from './wheel.js';
 
 /** The English bundle: every key the app uses. Other languages mirror its shape. */
-export const en = { common, domains, home, assessment, results, customize, wheel, followUps, domainPages, coachingTools, auth, dashboard, premium, account, shares };
+export const en = {
+  common,
+  domains,
+  home,
+  assessment,
+  results,
+  customize,
+  wheel,
+  followUps,
+  domainPages,
+  coachingTools,
+  auth,
+  dashboard,
+  premium,
+  account,
+  shares,
+};
