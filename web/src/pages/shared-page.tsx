@@ -5,12 +5,13 @@ import { HttpError } from '../api/http.js';
 import { queryKeys } from '../api/query-keys.js';
 import { openSharedWheel } from '../api/shares.js';
 import { PageMeta } from '../app/page-meta.js';
-import { useLocalizedPath } from '../app/language-context.js';
+import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { Spinner } from '../components/spinner.js';
 import { useDomainLabel } from '../features/assessment/use-domain-label.js';
 import { WheelFigure } from '../features/results/chart/wheel-figure.js';
 import { buildRows } from '../features/results/results-model.js';
 import { ScoresTable } from '../features/results/scores-table.js';
+import { useShareTexts } from '../i18n/share-texts.js';
 import { useFormatters } from '../features/results/use-formatters.js';
 import '../features/results/results.css';
 import '../features/shares/shares.css';
@@ -32,13 +33,15 @@ export function Component() {
     retry: (failures, error) => !(error instanceof HttpError && error.status < 500) && failures < 2,
     staleTime: Infinity,
   });
-  const meta = <PageMeta title={t('shares.view.metaTitle')} description={t('shares.view.metaDescription')} />;
+  const textsReady = useShareTexts(useLanguage());
+  // Until the texts are there, i18next would answer with their keys.
+  const meta = textsReady ? <PageMeta title={t('shares.view.metaTitle')} description={t('shares.view.metaDescription')} /> : null;
 
-  if (shared.isPending) {
+  if (!textsReady || shared.isPending) {
     return (
       <div className="page page--narrow page--awaiting">
         {meta}
-        <Spinner label={t('shares.view.loading')} />
+        {textsReady ? <Spinner label={t('shares.view.loading')} /> : <Spinner />}
       </div>
     );
   }

@@ -6,7 +6,6 @@ import { PageMeta } from '../../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../../app/language-context.js';
 import { SaveToAccount } from '../auth/save-to-account.js';
 import { WhatsNext } from '../follow-ups/whats-next.js';
-import { ShareWithCoach } from '../shares/share-with-coach.js';
 import { useDomainLabel } from '../assessment/use-domain-label.js';
 import { WheelFigure } from './chart/wheel-figure.js';
 import { DownloadResults } from './download/download-results.js';
@@ -21,6 +20,8 @@ import './results.css';
 
 // Premium only, so its own chunk: the results page of a visitor or a free account does not carry it.
 const ResultsGapTools = lazy(() => import('../focus/results-gap-tools.js'));
+// Only for the assessment's maker, so its own chunk, with its texts and its form's rules.
+const ShareWithCoach = lazy(() => import('../shares/share-with-coach.js'));
 
 /** Everything the results page shows for one saved assessment. */
 export function ResultsView({ assessment, token }: { assessment: AssessmentView; token: string }) {
@@ -66,7 +67,9 @@ export function ResultsView({ assessment, token }: { assessment: AssessmentView;
         </Suspense>
       )}
 
-      <ShareWithCoach token={token} rows={rows} formatDate={format.date} />
+      <Suspense fallback={null}>
+        <ShareWithCoach token={token} rows={rows} formatDate={format.date} />
+      </Suspense>
       <SaveToAccount token={token} />
       <WhatsNext token={token} />
 

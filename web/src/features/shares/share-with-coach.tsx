@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../../app/language-context.js';
+import { useLanguage, useLocalizedPath } from '../../app/language-context.js';
 import { showToast } from '../../components/toast/toast-store.js';
+import { useShareTexts } from '../../i18n/share-texts.js';
 import type { ResultRow } from '../results/results-model.js';
 import { ShareForm } from './share-form.js';
 import { ShareList } from './share-list.js';
@@ -12,8 +13,9 @@ import './shares.css';
  * On the results page, for the assessment's maker only: share chosen areas with a coach through a
  * link of their own, see when each link was opened, and withdraw any at once.
  */
-export function ShareWithCoach({ token, rows, formatDate }: { token: string; rows: ResultRow[]; formatDate: (iso: string) => string }) {
+export default function ShareWithCoach({ token, rows, formatDate }: { token: string; rows: ResultRow[]; formatDate: (iso: string) => string }) {
   const { t } = useTranslation();
+  const textsReady = useShareTexts(useLanguage());
   const to = useLocalizedPath();
   const titleId = useId();
   const { secret, query, offered } = useShares(token);
@@ -21,7 +23,7 @@ export function ShareWithCoach({ token, rows, formatDate }: { token: string; row
   const revoke = useRevokeShare(token, secret);
   const [formOpen, setFormOpen] = useState(false);
   const [link, setLink] = useState<string | null>(null);
-  if (!offered) return null;
+  if (!offered || !textsReady) return null;
 
   const copy = async () => {
     if (!link) return;

@@ -11,7 +11,6 @@ import { followUps } from './follow-ups.js';
 import { home } from './home.js';
 import { premium } from './premium.js';
 import { results } from './results.js';
-import { shares } from './shares.js';
 import { wheel } from './wheel.js';
 
 /** The English bundle: every key the app uses. Other languages mirror its shape. */
@@ -30,5 +29,4 @@ export const en = {
   dashboard,
   premium,
   account,
-  shares,
 };

@@ -12,7 +12,6 @@ import { followUps } from './follow-ups.js';
 import { home } from './home.js';
 import { premium } from './premium.js';
 import { results } from './results.js';
-import { shares } from './shares.js';
 import { wheel } from './wheel.js';
 
 export const bundle: LanguageBundle = {
@@ -30,5 +29,4 @@ export const bundle: LanguageBundle = {
   dashboard,
   premium,
   account,
-  shares,
 };
