@@ -91,7 +91,7 @@ await writeFile(join(dist, 'app-shell.html'), template.replace('<!--head-->', '<
 await writeFile(join(dist, 'sitemap.xml'), sitemapXml(ORIGIN));
 await writeFile(
   join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /results/\nDisallow: /unsubscribe/\nDisallow: /mailing-list/confirm/\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+  `User-agent: *\nAllow: /\nDisallow: /results/\nDisallow: /shared/\nDisallow: /unsubscribe/\nDisallow: /mailing-list/confirm/\nSitemap: ${ORIGIN}/sitemap.xml\n`,
 );
 
 let count = 0;

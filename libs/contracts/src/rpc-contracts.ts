@@ -29,6 +29,16 @@ import type {
 } from './admin-debug.contract.js';
 import type { AssessmentView, CreateAssessmentResult, assessmentTokenSchema, createAssessmentRequestSchema } from './assessment.contract.js';
 import type {
+  CreatedShare,
+  ShareSummary,
+  SharedWheelView,
+  ShareLinkStatus,
+  createShareRequestSchema,
+  listSharesRequestSchema,
+  revokeShareRequestSchema,
+  shareTokenSchema,
+} from './share.contract.js';
+import type {
   LoginLinkStatus,
   LoginVerified,
   SessionResolved,
@@ -107,6 +117,11 @@ export type RpcContracts = AllPatterns<{
     RequestOf<typeof claimAssessmentRequestSchema> & { token: RequestOf<typeof assessmentTokenSchema> },
     { status: 'claimed' }
   >;
+  [RpcPattern.SharesCreate]: Contract<RequestOf<typeof createShareRequestSchema>, CreatedShare>;
+  [RpcPattern.SharesList]: Contract<RequestOf<typeof listSharesRequestSchema>, { shares: ShareSummary[] }>;
+  [RpcPattern.SharesRevoke]: Contract<RequestOf<typeof revokeShareRequestSchema>, ShareSummary>;
+  [RpcPattern.SharesOpen]: Contract<{ shareToken: RequestOf<typeof shareTokenSchema> }, SharedWheelView>;
+  [RpcPattern.SharesStatus]: Contract<{ shareToken: string }, { status: ShareLinkStatus }>;
   [RpcPattern.AssessmentsAccountExport]: Contract<NoPayload, AssessmentsAccountExport>;
   [RpcPattern.IdentityAccountExport]: Contract<NoPayload, IdentityAccountExport>;
   [RpcPattern.BillingAccountExport]: Contract<NoPayload, BillingAccountExport>;

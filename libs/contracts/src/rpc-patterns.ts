@@ -36,6 +36,11 @@ export const RpcPattern = {
   /** The reminder emails' stop link (anyone holding the token). */
   FocusRemindersStop: 'assessments.focusReminders.stop',
   AssessmentsClaim: 'assessments.claim',
+  SharesCreate: 'assessments.shares.create',
+  SharesList: 'assessments.shares.list',
+  SharesRevoke: 'assessments.shares.revoke',
+  SharesOpen: 'assessments.shares.open',
+  SharesStatus: 'assessments.shares.status',
   /** Each owning service's part of the person's data download (logged-in principal required). */
   AssessmentsAccountExport: 'assessments.account.export',
   IdentityAccountExport: 'identity.account.export',

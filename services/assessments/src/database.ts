@@ -13,6 +13,8 @@ import { FocusSchema } from './premium/focus/focus.entity.js';
 import { Migration0006FollowUpInbox } from './migrations/migration-0006-follow-up-inbox.js';
 import { Migration0007SealedIdempotency } from './migrations/migration-0007-sealed-idempotency.js';
 import { Migration0008MailingListDoubleOptIn } from './migrations/migration-0008-mailing-list-double-opt-in.js';
+import { Migration0009Shares } from './migrations/migration-0009-shares.js';
+import { ShareSchema } from './shares/share.entity.js';
 import { ToolNoteSchema } from './premium/tool-note.entity.js';
 import { ToolProgressSchema } from './premium/tool-progress.entity.js';
 
@@ -27,6 +29,7 @@ export const assessmentsDatabase: ServiceDatabase = {
     ToolNoteSchema,
     FocusSchema,
     FocusCheckInSchema,
+    ShareSchema,
   ],
   migrations: [
     { name: 'Migration0001Initial', class: Migration0001Initial },
@@ -37,5 +40,6 @@ export const assessmentsDatabase: ServiceDatabase = {
     { name: 'Migration0006FollowUpInbox', class: Migration0006FollowUpInbox },
     { name: 'Migration0007SealedIdempotency', class: Migration0007SealedIdempotency },
     { name: 'Migration0008MailingListDoubleOptIn', class: Migration0008MailingListDoubleOptIn },
+    { name: 'Migration0009Shares', class: Migration0009Shares },
   ],
 };

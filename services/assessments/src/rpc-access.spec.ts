@@ -11,9 +11,11 @@ import { FocusController } from './premium/focus/focus.controller.js';
 import { PremiumAssessmentsController } from './premium/premium-assessments.controller.js';
 import { PremiumContentController } from './premium/premium-content.controller.js';
 import { PremiumToolsController } from './premium/premium-tools.controller.js';
+import { SharesController } from './shares/shares.controller.js';
 
 const controllers = [
   AssessmentsController,
+  SharesController,
   FollowUpsController,
   MailingListController,
   PremiumAssessmentsController,
@@ -36,6 +38,11 @@ describe('access to assessments’ RPC handlers', () => {
         'assessments.create': 'optional',
         'assessments.get': 'public',
         'assessments.claim': 'user',
+        'assessments.shares.create': 'optional',
+        'assessments.shares.list': 'optional',
+        'assessments.shares.revoke': 'optional',
+        'assessments.shares.open': 'public',
+        'assessments.shares.status': 'public',
         'assessments.followUps.create': 'public',
         'assessments.mailingList.unsubscribe': 'public',
         'assessments.mailingList.confirm': 'public',

@@ -9,6 +9,7 @@ import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AdminInsightsController } from './admin/insights/admin-insights.controller.js';
 import { AdminDebugController } from './admin/debug/admin-debug.controller.js';
 import { AssessmentsController } from './assessments/assessments.controller.js';
+import { SharesController } from './assessments/shares.controller.js';
 import { BillingController } from './billing/billing.controller.js';
 import { AuthController } from './auth/auth.controller.js';
 import { SessionGuard } from './auth/session.guard.js';
@@ -32,6 +33,7 @@ export class GatewayModule {
       module: GatewayModule,
       controllers: [
         AssessmentsController,
+        SharesController,
         BillingController,
         AuthController,
         FollowUpsController,

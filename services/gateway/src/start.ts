@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { Module } from '@nestjs/common';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
+import { RpcPattern } from '@lifewheel/contracts';
 import {
   ErrorReporter,
   NestPinoLogger,
@@ -63,7 +64,10 @@ export async function start(config: GatewayConfig): Promise<void> {
   app.use(jsonBodies);
   if (config.INDEXNOW_KEY) app.use(indexNowKeyFile(config.INDEXNOW_KEY));
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url));
-  if (!mountWebApp(app.getHttpAdapter().getInstance(), webDist, config.PUBLIC_URL)) logger.warn({ webDist }, 'No built web app found; serving the API only');
+  const shareLinkStatus = async (shareToken: string) => (await app.get(RpcClient).send(RpcPattern.SharesStatus, { shareToken })).status;
+  if (!mountWebApp(app.getHttpAdapter().getInstance(), webDist, config.PUBLIC_URL, { shareLinkStatus })) {
+    logger.warn({ webDist }, 'No built web app found; serving the API only');
+  }
   app.useGlobalFilters(new HttpErrorFilter(logger, app.get(ErrorReporter)));
   const rpc = app.get(RpcClient);
   const health = app.get(HealthService);

@@ -2,6 +2,9 @@
 export const queryKeys = {
   currentUser: ['/api/auth/user'] as const,
   assessment: (token: string) => ['/api/assessments', token] as const,
+  // The secret travels in a header, so these keys name the answer and their own queryFn fetches it.
+  shares: (token: string) => ['/api/assessments', token, 'shares'] as const,
+  sharedWheel: (shareToken: string) => ['/api/shared', shareToken] as const,
   premiumAssessments: ['/api/premium/assessments'] as const,
   premiumTrends: ['/api/premium/trends'] as const,
   // The language is the answer's `?lang=`; a domain-less key covers the section page.

@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import type { en } from './locales/en/index.js';
 import type { admin } from './locales/en/admin.js';
 import type { premiumContent } from './locales/en/premium-content.js';
+import type { shares } from './locales/en/shares.js';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type PluralBase<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : never;
@@ -22,10 +23,11 @@ export type Translation<T> = T extends string
 
 /**
  * Every key `t` knows. The premium pages' texts are not in the bundle that ships with every page:
- * each language's `premium-content.ts` is its own chunk, added by `usePremiumContentTexts`. The
+ * each language's `premium-content.ts` is its own chunk, added by `usePremiumContentTexts`, and so is
+ * `shares.ts` (sharing results with a coach), added by `useShareTexts`. The
  * operations console's (`admin`, English only) are the console's own chunk, added by `useAdminTexts`.
  */
-export type EnglishBundle = typeof en & { premiumContent: typeof premiumContent; admin: typeof admin };
+export type EnglishBundle = typeof en & { premiumContent: typeof premiumContent; shares: typeof shares; admin: typeof admin };
 
 /** A key `t` accepts (i18next.d.ts): for state and helpers that hold a key to translate later. */
 export type TranslationKey = ParseKeys;

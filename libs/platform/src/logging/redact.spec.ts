@@ -7,6 +7,8 @@ describe('redactUrl', () => {
   it.each([
     ['/results/abcDEF123_-xyz', `/results/${REDACTED}`],
     ['/es/results/abcDEF123', `/es/results/${REDACTED}`],
+    ['/ja/shared/shareTOKEN_-123', `/ja/shared/${REDACTED}`],
+    ['/api/shared/shareTOKEN_-123', `/api/shared/${REDACTED}`],
     ['/api/assessments/tok123?x=1', `/api/assessments/${REDACTED}?${REDACTED}`],
     ['/api/assessments', '/api/assessments'],
     ['/api/auth/verify/secret-token', `/api/auth/verify/${REDACTED}`],

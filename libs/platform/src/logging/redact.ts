@@ -3,9 +3,10 @@
 // structural (known places), so it never eats ordinary words.
 export const REDACTED = '[redacted]';
 
-/** Path segments that follow these prefixes are secrets (results tokens, login tokens, email stop links). */
+/** Path segments that follow these prefixes are secrets (results and share tokens, login tokens, email stop links). */
 const SECRET_PATH_PREFIXES = [
   '/results/',
+  '/shared/',
   '/api/assessments/',
   '/auth/verify/',
   '/login/verify/',

@@ -4,6 +4,7 @@ import {
   PREMIUM_SECTIONS,
   UNSUBSCRIBE_TOKEN_PATTERN,
   claimAssessmentRequestSchema,
+  createShareRequestSchema,
   createAssessmentRequestSchema,
   createCheckoutRequestSchema,
   createFollowUpRequestSchema,
@@ -201,6 +202,48 @@ export function buildOpenApiDocument(version: string) {
           parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
           requestBody: { required: true, content: { 'application/json': { schema: schema(claimAssessmentRequestSchema) } } },
           responses: { '200': { description: "Claimed (or already this user's)" }, ...errors(400, 401, 403, 404, 409, 429, 503) },
+        },
+      },
+      '/api/assessments/{token}/shares': {
+        post: {
+          summary: 'Share some domains of an assessment with a coach, through a link of its own (`/{lang}/shared/{shareToken}`), shown only in this answer',
+          description:
+            'Only the maker may share: the creating browser with `creatorSecret` in the body, or the logged-in account that owns the assessment. Field errors name their rule in `messageKey` (SHARE_MESSAGES in the contracts).',
+          parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: { required: true, content: { 'application/json': { schema: schema(createShareRequestSchema.omit({ token: true })) } } },
+          responses: { '201': { description: 'The share and its token' }, ...errors(400, 403, 404, 409, 413, 429, 503) },
+        },
+        get: {
+          summary: "The assessment's shares, with when each was last opened and how often (the maker only)",
+          parameters: [
+            { name: 'token', in: 'path', required: true, schema: { type: 'string' } },
+            {
+              name: 'lifewheel-creator-secret',
+              in: 'header',
+              required: false,
+              schema: { type: 'string' },
+              description: 'The creating browser’s secret; without it, the owning account (session cookie)',
+            },
+          ],
+          responses: { '200': { description: '`{ shares }`, newest first' }, ...errors(403, 404, 503) },
+        },
+      },
+      '/api/assessments/{token}/shares/{shareId}': {
+        delete: {
+          summary: 'Revoke a share at once: its link then answers 410 (revoking again changes nothing)',
+          parameters: [
+            { name: 'token', in: 'path', required: true, schema: { type: 'string' } },
+            { name: 'shareId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+            { name: 'lifewheel-creator-secret', in: 'header', required: false, schema: { type: 'string' } },
+          ],
+          responses: { '200': { description: 'The share, revoked' }, ...errors(400, 403, 404, 429, 503) },
+        },
+      },
+      '/api/shared/{shareToken}': {
+        get: {
+          summary: 'What a share shows: only the shared domains, their scores and the note; each call counts as an opening',
+          parameters: [{ name: 'shareToken', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'The shared wheel' }, ...errors(404, 410, 503) },
         },
       },
       '/api/follow-ups': {

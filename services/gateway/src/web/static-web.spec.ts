@@ -18,7 +18,12 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'shells'));
   for (const language of LANGUAGES) writeFileSync(join(webDist, 'shells', `results.${language}.html`), `results in ${language}`);
   const app = express();
-  expect(mountWebApp(app, webDist, 'https://wheel.example')).toBe(true);
+  // Share links as assessments would answer for them: one live, one withdrawn, the rest unknown.
+  const shareLinkStatus = async (token: string) => {
+    if (token === 'down') throw new Error('assessments did not answer');
+    return token === 'live-share' ? 'live' : token === 'revoked-share' ? 'withdrawn' : 'unknown';
+  };
+  expect(mountWebApp(app, webDist, 'https://wheel.example', { shareLinkStatus })).toBe(true);
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -37,6 +42,16 @@ const get = async (path: string) => {
 describe('the gateway serving the web app', () => {
   it.each(PREFIXED_LANGUAGES)('serves /%s/ as a language of the site', async (language) => {
     expect(await get(`/${language}/results/abc123`)).toEqual({ status: 200, text: `results in ${language}` });
+  });
+
+  it('answers a shared wheel page with the status of its link: 200 live, 410 withdrawn, 404 unknown', async () => {
+    expect(await get('/shared/live-share')).toEqual({ status: 200, text: 'shell' });
+    expect(await get('/ja/shared/live-share')).toEqual({ status: 200, text: 'shell' });
+    expect(await get('/ar/shared/revoked-share')).toEqual({ status: 410, text: 'shell' });
+    expect(await get('/shared/nothing')).toEqual({ status: 404, text: 'shell' });
+    expect((await get('/shared/live-share/more')).status).toBe(404);
+    // When the service cannot say, the page still loads and asks the API itself.
+    expect(await get('/shared/down')).toEqual({ status: 200, text: 'shell' });
   });
 
   it('serves English unprefixed, and sends /en/ there', async () => {

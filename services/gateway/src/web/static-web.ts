@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response, type Express } from 'express';
-import { PREFIXED_LANGUAGES, PREMIUM_SECTIONS } from '@lifewheel/contracts';
+import { PREFIXED_LANGUAGES, PREMIUM_SECTIONS, type ShareLinkStatus } from '@lifewheel/contracts';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { isApiPath, isHealthPath } from '../http/api-path.js';
 import { redirectWithinSite } from '../http/same-origin-redirect.js';
@@ -10,7 +10,7 @@ import { SiteFiles } from './site-files.js';
 
 const SUPPORTED_PREFIXES: ReadonlySet<string> = new Set(PREFIXED_LANGUAGES);
 
-const CLIENT_RENDERED = new Set(['results', 'unsubscribe']);
+const CLIENT_RENDERED = new Set(['results', 'unsubscribe', 'shared']);
 /** The premium purchase depends on who is asking and on the checkout: rendered in the browser, never 404. */
 const PREMIUM_PURCHASE_PAGES = ['premium/enrollment', 'premium/payment', 'premium/payment/return'];
 /** Login pages depend on the session (and the link's fragment), the dashboard on who is asking: not pre-rendered, not for search engines. */
@@ -71,7 +71,20 @@ function loadingShellOf(webDist: string, path: string): string | undefined {
  * shell with a 404 status, where the app shows its not-found page. `origin` is PUBLIC_URL as the
  * configuration gives it, without a trailing slash.
  */
-export function mountWebApp(app: Express, webDist: string, origin: string): boolean {
+export interface WebAppOptions {
+  /** Where a share link leads (assessments decides), so a withdrawn one answers 410 and an unknown one 404. */
+  shareLinkStatus?: (shareToken: string) => Promise<ShareLinkStatus>;
+}
+
+/** The token of a shared-wheel page (`/shared/{token}`, in any language), if the path is one. */
+function sharedPageToken(path: string): string | undefined {
+  const [name, token, ...more] = splitPrefix(path).parts;
+  return name === 'shared' && token && more.length === 0 ? token : undefined;
+}
+
+const SHARE_LINK_HTTP_STATUS: Record<ShareLinkStatus, number> = { live: 200, withdrawn: 410, unknown: 404 };
+
+export function mountWebApp(app: Express, webDist: string, origin: string, options: WebAppOptions = {}): boolean {
   const shell = join(webDist, 'app-shell.html');
   if (!existsSync(shell)) return false;
   const files = new SiteFiles(origin);
@@ -105,6 +118,15 @@ export function mountWebApp(app: Express, webDist: string, origin: string): bool
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path) || isHealthPath(req.path)) return next();
     if (!isClientRenderedPage(req.path)) return send(res, shell, 'html', 404);
+    const shareToken = sharedPageToken(req.path);
+    if (shareToken && options.shareLinkStatus) {
+      // The page says the same from the API; if the service cannot answer now, the page still loads.
+      options.shareLinkStatus(shareToken).then(
+        (status) => send(res, shell, 'html', SHARE_LINK_HTTP_STATUS[status]),
+        () => send(res, shell, 'html'),
+      );
+      return;
+    }
     send(res, loadingShellOf(webDist, req.path) ?? shell, 'html');
   });
   return true;

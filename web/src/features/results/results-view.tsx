@@ -20,6 +20,8 @@ import './results.css';
 
 // Premium only, so its own chunk: the results page of a visitor or a free account does not carry it.
 const ResultsGapTools = lazy(() => import('../focus/results-gap-tools.js'));
+// Only for the assessment's maker, so its own chunk, with its texts and its form's rules.
+const ShareWithCoach = lazy(() => import('../shares/share-with-coach.js'));
 
 /** Everything the results page shows for one saved assessment. */
 export function ResultsView({ assessment, token }: { assessment: AssessmentView; token: string }) {
@@ -65,6 +67,9 @@ export function ResultsView({ assessment, token }: { assessment: AssessmentView;
         </Suspense>
       )}
 
+      <Suspense fallback={null}>
+        <ShareWithCoach token={token} rows={rows} formatDate={format.date} />
+      </Suspense>
       <SaveToAccount token={token} />
       <WhatsNext token={token} />
 

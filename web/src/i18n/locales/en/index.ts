@@ -14,4 +14,19 @@ import { results } from './results.js';
 import { wheel } from './wheel.js';
 
 /** The English bundle: every key the app uses. Other languages mirror its shape. */
-export const en = { common, domains, home, assessment, results, customize, wheel, followUps, domainPages, coachingTools, auth, dashboard, premium, account };
+export const en = {
+  common,
+  domains,
+  home,
+  assessment,
+  results,
+  customize,
+  wheel,
+  followUps,
+  domainPages,
+  coachingTools,
+  auth,
+  dashboard,
+  premium,
+  account,
+};

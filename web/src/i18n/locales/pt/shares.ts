@@ -1,0 +1,2 @@
+// As the rest of pt: Brazilian Portuguese.
+export { shares } from '../pt-BR/shares.js';
