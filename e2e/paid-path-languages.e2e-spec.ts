@@ -88,9 +88,9 @@ describe('the paid path in Japanese, Arabic, Hindi and German, in Chromium', () 
     await page.context().close();
   });
 
-  it.each(LANGUAGES)('%s: login, the login link page and payment show no English sentence, from the first byte', async (language) => {
+  it.each(LANGUAGES)('%s: login, the login link page, payment and what premium includes show no English sentence, from the first byte', async (language) => {
     const texts = BUNDLES[language]!;
-    const email = `paid.path.${language}.${Date.now()}@example.com`;
+    const email = `paid.path.${language.toLowerCase()}.${Date.now()}@example.com`;
     const page = await premium.newPage();
     const problems = watchPage(page);
 
@@ -139,6 +139,12 @@ describe('the paid path in Japanese, Arabic, Hindi and German, in Chromium', () 
     const loginFirst = page.getByRole('link', { name: texts.premium.payment.loginInstead });
     expect(await loginFirst.getAttribute('href')).toBe(`/${language}/login?next=${encodeURIComponent(`/${language}/premium/payment`)}`);
     expect(await page.locator('a[href^="/en/"], a[href="/en"]').count()).toBe(0);
+
+    // What premium includes says, before buying, that its texts are English for now.
+    await page.goto(`${url}/${language}/premium/enrollment`);
+    await page.getByText(texts.premium.contentInEnglish).waitFor();
+    expect(await page.getByRole('link', { name: texts.premium.enrollment.continue }).getAttribute('href')).toBe(`/${language}/premium/payment`);
+    await expectNoEnglish(page, language, 'premium/enrollment');
 
     expect(problems.errors).toEqual([]);
     expect(problems.hydration).toEqual([]);
