@@ -26,7 +26,8 @@ describe('the free assessment in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ processes: ['gateway', 'assessments', 'observability'] });
+    // Billing: the home page's premium card shows the price it charges (issue 25).
+    stack = await TestStack.start({ processes: ['gateway', 'assessments', 'billing', 'observability'] });
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -9,6 +9,7 @@ import { TestStack, launchChromium } from '@lifewheel/testing';
 import { coachingTools as coachingToolsEs } from '../web/src/i18n/locales/es/coaching-tools.js';
 import { domainPages as domainPagesEs } from '../web/src/i18n/locales/es/domain-pages.js';
 import { domains as domainsEs } from '../web/src/i18n/locales/es/domains.js';
+import { formatPrice } from '../web/src/features/premium/format-price.js';
 import { coachingToolsIn, domainPage } from './support/public-content.js';
 
 const SECTION_HEADINGS = ['What this area covers', 'Signs of balance', 'Signs of strain', 'What research says', 'Questions to reflect on'];
@@ -176,7 +177,7 @@ describe('domain pages and the coaching tools overview', () => {
     },
   );
 
-  it('lists the whole tool library under the 12 domain headings, with the premium offer in English', async () => {
+  it('lists the whole tool library under the 12 domain headings, with the premium offer and its price', async () => {
     const { page, problems } = await open('/coaching-tools');
     expect(coachingTools.length).toBeGreaterThanOrEqual(100);
     const groups = page.locator('section.tool-group');
@@ -193,7 +194,7 @@ describe('domain pages and the coaching tools overview', () => {
     expect(listed).toBe(coachingTools.length);
     expect(await page.getByText(`${coachingTools.length} short, practical exercises`).isVisible()).toBe(true);
     const premium = page.getByRole('link', { name: 'Get Premium Access' }).first();
-    expect(await premium.getAttribute('href')).toBe('/en/premium/payment');
+    expect(await premium.getAttribute('href')).toBe('/premium/payment');
     expect(
       await page
         .getByText(/for just \$10/)
@@ -208,10 +209,19 @@ describe('domain pages and the coaching tools overview', () => {
     for (const tool of coachingTools) expect(text).toContain(tool.title);
   });
 
-  it('in another language: domain names and tools translated, a neutral premium line', async () => {
+  it('in another language: domain names and tools translated, the premium offer in the language (issue 25)', async () => {
     const { page, problems } = await open('/es/coaching-tools');
-    expect(await page.getByRole('link', { name: 'Get Premium Access' }).count()).toBe(0);
-    expect(await page.getByText(coachingToolsEs.premium.neutral).isVisible()).toBe(true);
+    // The offer at the top and again at the end, to the Spanish payment page, saying in Spanish that the paid texts are English for now.
+    const offers = page.getByRole('link', { name: coachingToolsEs.premium.cta });
+    expect(await offers.count()).toBe(2);
+    for (const href of await offers.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toBe('/es/premium/payment');
+    expect(
+      await page
+        .getByText(coachingToolsEs.premium.body.replace('{{price}}', formatPrice(1000, 'usd', 'es')))
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.locator('a[href^="/en/"], a[href="/en"]').count()).toBe(0);
     const firstTool = coachingToolsIn('es')[0]!;
     expect(await page.getByText(firstTool.title, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(firstTool.summary, { exact: true }).isVisible()).toBe(true);

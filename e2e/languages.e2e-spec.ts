@@ -18,7 +18,8 @@ describe('every language in Chromium', () => {
   let downloads: string;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ processes: ['gateway', 'assessments', 'observability'] });
+    // Billing: the home page's premium card shows the price it charges (issue 25).
+    stack = await TestStack.start({ processes: ['gateway', 'assessments', 'billing', 'observability'] });
     browser = await launchChromium();
     const { status, json } = await postJson(`${stack.gatewayUrl}/api/assessments`, defaultAssessmentBody(), { origin: stack.gatewayUrl });
     expect(status).toBe(201);

@@ -34,7 +34,7 @@ describe('layout shift (CLS) on a phone, first visit', () => {
   let token: string;
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([TestStack.start({ processes: ['gateway', 'assessments', 'observability'] }), launchChromium()]);
+    [stack, browser] = await Promise.all([TestStack.start({ processes: ['gateway', 'assessments', 'billing', 'observability'] }), launchChromium()]);
     token = await savedAssessmentToken(stack.gatewayUrl);
   });
   afterAll(async () => {

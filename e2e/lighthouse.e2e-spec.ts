@@ -24,7 +24,8 @@ describe('Lighthouse slice (mobile)', () => {
   let lighthouse: LighthouseBrowser;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ processes: ['gateway', 'assessments', 'observability'] });
+    // Billing: the home page's premium card shows the price it charges (issue 25).
+    stack = await TestStack.start({ processes: ['gateway', 'assessments', 'billing', 'observability'] });
     lighthouse = await LighthouseBrowser.start();
   });
   afterAll(async () => {

@@ -3,7 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { JobName } from '@lifewheel/contracts';
 import { SmtpStandIn, StripeStandIn } from '@lifewheel/tools/stand-ins';
 import { loginLinkFromEmail, logInByEmail } from './support/log-in.js';
-import { TestStack, hasHorizontalScroll, launchChromium, seriousAccessibilityViolations, waitFor, watchPage } from '@lifewheel/testing';
+import { TestStack, hasHorizontalScroll, launchChromium, mailHeader, mailPart, seriousAccessibilityViolations, waitFor, watchPage } from '@lifewheel/testing';
+import { formatPrice } from '../web/src/features/premium/format-price.js';
+import { bundle as ja } from '../web/src/i18n/locales/ja/index.js';
 
 describe('buying premium through the Stripe stand-in, in Chromium', () => {
   const smtp = new SmtpStandIn();
@@ -85,6 +87,61 @@ describe('buying premium through the Stripe stand-in, in Chromium', () => {
     const session = [...stripe.sessions.values()].find((candidate) => candidate.customer_email === email);
     const [user] = await stack.db.query<{ id: string }>('select id from identity.users where email = $1', [email]);
     expect(session?.client_reference_id).toBe(user!.id);
+    expect(problems.errors, failedResponses.join('\n')).toEqual([]);
+    expect(problems.hydration).toEqual([]);
+  }, 120_000);
+
+  it('a Japanese buyer pays in Japanese from the home page: Checkout in ja, a Japanese return page and dashboard link, one confirmation email in Japanese (issue 25)', async () => {
+    const email = `kaito.${Date.now()}@example.com`;
+    const page = await newPage();
+    const problems = watchPage(page);
+    await logInByEmail(page, smtp, url, email, { language: 'ja', auth: ja.auth });
+
+    // The way to premium is on the Japanese home page, and stays in Japanese.
+    await page.goto(`${url}/ja`);
+    const card = page.locator('.promo').getByRole('link', { name: ja.home.promo.cta });
+    expect(await card.getAttribute('href')).toBe('/ja/premium/payment');
+    await card.click();
+    await page.waitForURL(/\/ja\/premium\/payment$/);
+    const field = page.getByLabel(ja.premium.payment.emailLabel);
+    await waitFor(async () => (await field.inputValue()) === email, { what: 'the account email in the locked field' });
+    await page.getByRole('button', { name: ja.premium.payment.pay.replace('{{price}}', formatPrice(1000, 'usd', 'ja')) }).click();
+
+    await page.waitForURL(/\/c\/pay\//);
+    const session = [...stripe.sessions.values()].find((candidate) => candidate.customer_email === email);
+    expect(session?.locale).toBe('ja');
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await page.waitForURL(/\/premium\/payment\/return\?session=/);
+    expect(new URL(page.url()).pathname).toBe('/ja/premium/payment/return');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    await page.getByText(ja.premium.result.accountPremium).waitFor({ timeout: 50_000 });
+    expect(await page.getByRole('link', { name: ja.premium.result.openDashboard }).getAttribute('href')).toBe('/ja/premium/dashboard');
+
+    // The premium person's top bar keeps the language (it once always led to /en/premium/dashboard).
+    await page.goto(`${url}/ja`);
+    const dashboard = page.locator('.top-bar').getByRole('link', { name: ja.common.nav.dashboard });
+    await dashboard.waitFor({ timeout: 15_000 });
+    expect(await dashboard.getAttribute('href')).toBe('/ja/premium/dashboard');
+
+    // One confirmation, in Japanese, linking to the Japanese dashboard, even when Stripe delivers the
+    // payment twice. It is the buyer's one email with a dashboard link (the login email links to /ja/login/verify).
+    const dashboardLink = /https?:\/\/[^\s/]+\/ja\/premium\/dashboard\b/;
+    const confirmations = () => smtp.messages.filter((message) => message.to.includes(email) && dashboardLink.test(mailPart(message.raw, 'text/plain')));
+    await waitFor(() => confirmations().length === 1, { what: 'the purchase confirmation' });
+    const completed = stripe.eventIds('checkout.session.completed', session!.id);
+    expect(completed).toHaveLength(1);
+    stripe.redeliver(completed[0]!);
+    // Time for the second delivery to be answered and any second email to go out (BILLING_POLL_MS is 200).
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(confirmations()).toHaveLength(1);
+    const [mail] = confirmations();
+    expect(mailHeader(mail!.raw, 'Content-Language')).toBe('ja');
+    const text = mailPart(mail!.raw, 'text/plain');
+    // Written in Japanese (kana), and none of it the English email's.
+    expect((text.match(/[\u3040-\u30ff]/g) ?? []).length).toBeGreaterThan(50);
+    expect(text).not.toMatch(/Thank you|Your payment went through|Open your dashboard|log in/i);
+    expect(text).toContain(`/ja/login`);
     expect(problems.errors, failedResponses.join('\n')).toEqual([]);
     expect(problems.hydration).toEqual([]);
   }, 120_000);

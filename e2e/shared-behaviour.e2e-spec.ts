@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TestStack, hasHorizontalScroll, launchChromium, untilPageIdle, watchPage } from '@lifewheel/testing';
+import { common as commonEs } from '../web/src/i18n/locales/es/common.js';
+import { home as homeEs } from '../web/src/i18n/locales/es/home.js';
+
+const loginEs = commonEs.nav.login;
+const promoBadgeEs = homeEs.promo.badge;
 
 /** Makes the error toast appear: the save fails while the assessments service is down. */
 async function failASave(page: Page, stack: TestStack) {
@@ -21,7 +26,8 @@ describe('toasts, tooltips, the user call and mobile layout', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ processes: ['gateway', 'observability'], env: { RPC_DEADLINE_MS: '500' } });
+    // Billing: the home page's premium card shows the price it charges (issue 25).
+    stack = await TestStack.start({ processes: ['gateway', 'billing', 'observability'], env: { RPC_DEADLINE_MS: '500' } });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -112,16 +118,22 @@ describe('toasts, tooltips, the user call and mobile layout', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  it('lays out the home page at 360 px without sideways scrolling, and shows Login only in English', async () => {
+  it('lays out the home page at 360 px without sideways scrolling, with Login and the premium card in every language (issue 25)', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto(stack.gatewayUrl);
     await page.getByRole('link', { name: 'Login' }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await page.getByText('New: Premium Version').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     await page.goto(`${stack.gatewayUrl}/es`);
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    // Once English-only (spec section 2); now in the page's language, and keeping it.
+    const login = page.getByRole('link', { name: loginEs });
+    await login.waitFor();
+    expect(await login.getAttribute('href')).toBe('/es/login');
+    expect(await page.getByText(promoBadgeEs).count()).toBe(1);
     expect(await page.getByText('New: Premium Version').count()).toBe(0);
+    expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
   });
 });

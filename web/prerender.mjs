@@ -52,7 +52,21 @@ function preloadsFor(pageModule) {
 // language, so the page paints at once and hydrates while the assessment is fetched.
 const RESULTS_SHELL_PATH = '/results/loading';
 
+/**
+ * Pages that depend on who is asking (the session, the checkout), so the browser renders them: each
+ * gets a head per language all the same (title, description, lang and dir), so a Japanese visitor's
+ * tab and the first paint say Japanese before any script runs. The body stays empty.
+ */
+const HEAD_ONLY_SHELLS = {
+  '/login': 'src/pages/login-page.tsx',
+  '/login/verify': 'src/pages/login-verify-page.tsx',
+  '/premium/enrollment': 'src/pages/premium-enrollment-page.tsx',
+  '/premium/payment': 'src/pages/premium-payment-page.tsx',
+  '/premium/payment/return': 'src/pages/premium-payment-return-page.tsx',
+};
+
 const PAGE_MODULE = (path) => {
+  if (HEAD_ONLY_SHELLS[path]) return HEAD_ONLY_SHELLS[path];
   if (path === '/') return 'src/pages/home-page.tsx';
   if (path === '/assessment') return 'src/pages/assessment-page.tsx';
   if (path === '/customize') return 'src/pages/customize-page.tsx';
@@ -73,16 +87,15 @@ function fill(page, path, head = linkTags(path, page.language)) {
   const languageChunks = preloadsFor(`src/i18n/locales/${page.language}/index.ts`);
   const title = escapeHtml(page.head.title ?? 'Lifewheel');
   const description = escapeHtml(page.head.description ?? '');
-  return (
-    template
-      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.language}" dir="${page.dir}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      // Whitespace-tolerant: the template is formatted by Prettier, which may break the tag over lines.
-      .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${description}" />`)
-      .replace('<!--head-->', [head, ...pageChunks.preloads, ...languageChunks.preloads].join('\n    '))
-      .replace('</head>', [...pageChunks.styles, ...languageChunks.styles, '</head>'].join('\n  '))
-      .replace('<!--app-->', page.html)
-  );
+  // The description's tag whatever its layout: Prettier breaks it over lines in index.html, and a
+  // stricter pattern left the English description on every language's page.
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.language}" dir="${page.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${description}" />`)
+    .replace('<!--head-->', [head, ...pageChunks.preloads, ...languageChunks.preloads].join('\n    '))
+    .replace('</head>', [...pageChunks.styles, ...languageChunks.styles, '</head>'].join('\n  '))
+    .replace('<!--app-->', page.html);
 }
 
 // The shell for pages that cannot be pre-rendered (results by token, not found): the client renders
@@ -112,6 +125,15 @@ for (const language of ['en', ...PREFIXED_LANGUAGES]) {
   const page = await render(`http://localhost${localizedPath(language, RESULTS_SHELL_PATH)}`);
   await mkdir(join(dist, 'shells'), { recursive: true });
   await writeFile(join(dist, 'shells', `results.${language}.html`), fill(page, RESULTS_SHELL_PATH, '<meta name="robots" content="noindex" />'));
+  for (const path of Object.keys(HEAD_ONLY_SHELLS)) {
+    // Rendered only for its head: what the page shows depends on the browser's session.
+    const { head, dir } = await render(`http://localhost${localizedPath(language, path)}`);
+    const name = path.slice(1).replaceAll('/', '-');
+    await writeFile(
+      join(dist, 'shells', `${name}.${language}.html`),
+      fill({ html: '', head, language, dir }, path, '<meta name="robots" content="noindex" />'),
+    );
+  }
 }
 
 await writeFile(

@@ -19,7 +19,7 @@ const languages = values.languages ? values.languages.split(',') : [...LIGHTHOUS
 const unknown = languages.filter((language) => !isLanguage(language));
 if (unknown.length > 0) throw new Error(`unknown languages: ${unknown.join(', ')}`);
 
-const stack = values.url ? undefined : await TestStack.start({ processes: ['gateway', 'assessments', 'observability'], env: { LOG_LEVEL: 'warn' } });
+const stack = values.url ? undefined : await TestStack.start({ processes: ['gateway', 'assessments', 'billing', 'observability'], env: { LOG_LEVEL: 'warn' } });
 const baseUrl = (values.url ?? stack!.gatewayUrl).replace(/\/$/, '');
 const browser = await LighthouseBrowser.start();
 try {

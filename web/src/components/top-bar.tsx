@@ -1,36 +1,36 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useLocalizedPath } from '../app/language-context.js';
+import { useLocalizedPath } from '../app/language-context.js';
 import { LogoutButton } from '../features/auth/logout-button.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { MiniLogo } from './mini-logo.js';
 
-const DASHBOARD = '/en/premium/dashboard';
-
 export function TopBar() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const to = useLocalizedPath();
   const { user, loading } = useCurrentUser();
   const premium = user?.isPremium === true;
+  const dashboard = to('/premium/dashboard');
   return (
     <header className="top-bar">
-      <Link to={premium ? DASHBOARD : to('/')} className="top-bar__logo" aria-label={t('common.nav.home')}>
+      <Link to={premium ? dashboard : to('/')} className="top-bar__logo" aria-label={t('common.nav.home')}>
         <MiniLogo />
         <span className="top-bar__brand">{t('common.brand')}</span>
       </Link>
       <nav className="top-bar__nav" aria-label={t('common.nav.mainMenu')}>
         <LanguageSwitcher />
         {loading ? (
-          // Holds the place of what a visitor gets once the user call answers: the login link,
-          // which only English has. Elsewhere a visitor gets nothing, and a placeholder there
-          // would wrap the bar onto a second line on a phone and then take it back, moving the
-          // whole page up under the reader (issue 20's layout shift on /ar/assessment).
-          language === 'en' && <span className="top-bar__placeholder" aria-hidden="true" />
+          // Holds the place of what a visitor gets once the user call answers: the login link, in
+          // every language. It carries the link's own text, hidden, so it is exactly as wide: a
+          // fixed width would wrap the bar onto a second line on a phone in a language with a
+          // longer word, then take it back, moving the whole page under the reader (issue 20).
+          <span className="top-bar__login top-bar__placeholder" aria-hidden="true">
+            {t('common.nav.login')}
+          </span>
         ) : premium ? (
           // The dashboard links to the account page: a phone's top bar has no room for both.
-          <Link to={DASHBOARD} className="button button--small">
+          <Link to={dashboard} className="button button--small">
             {t('common.nav.dashboard')}
           </Link>
         ) : user ? (
@@ -41,11 +41,9 @@ export function TopBar() {
             <LogoutButton className="button button--small top-bar__logout" />
           </>
         ) : (
-          language === 'en' && (
-            <Link to="/en/login" className="top-bar__login">
-              {t('common.nav.login')}
-            </Link>
-          )
+          <Link to={to('/login')} className="top-bar__login">
+            {t('common.nav.login')}
+          </Link>
         )}
       </nav>
     </header>

@@ -85,3 +85,38 @@ describe('the operations console’s texts (issue 17)', () => {
     expect(Object.keys(import.meta.glob('./locales/*/admin.ts'))).toEqual(['./locales/en/admin.ts']);
   });
 });
+
+describe('the hero button (issue 25: free is the promise to every visitor)', () => {
+  // "Free" in each language, as its hero button says it.
+  const FREE: Record<Language, RegExp> = {
+    en: /\bfree\b/i,
+    es: /\bgratis\b/i,
+    'es-MX': /\bgratis\b/i,
+    fr: /\bgratuit/i,
+    de: /\bkostenlos/i,
+    it: /\bgratuit/i,
+    pt: /\bgrátis\b|\bgratuit/i,
+    'pt-BR': /\bgrátis\b|\bgratuit/i,
+    'pt-PT': /\bgrátis\b|\bgratuit/i,
+    nl: /\bgratis\b/i,
+    sv: /\bkostnadsfri|\bgratis\b/i,
+    ru: /бесплатн/i,
+    tr: /ücretsiz/i,
+    id: /\bgratis\b/i,
+    vi: /miễn phí/i,
+    fil: /\blibre/i, // "Libreng", with its linker
+    sw: /\bbure\b/i,
+    ar: /مجاني|مجانًا/,
+    hi: /मुफ़्त|मुफ्त|निःशुल्क/,
+    ja: /無料/,
+    ko: /무료/,
+    th: /ฟรี/,
+    'zh-CN': /免费/,
+    'zh-TW': /免費/,
+  };
+
+  it.each(LANGUAGES)('says "free" in %s', (language) => {
+    const text = language === 'en' ? en.home.hero.takeAssessment : bundleOf(language)?.home.hero.takeAssessment;
+    expect(text, language).toMatch(FREE[language]);
+  });
+});

@@ -33,13 +33,9 @@ export type EnglishBundle = typeof en & { premiumContent: typeof premiumContent;
 export type TranslationKey = ParseKeys;
 
 /**
- * Namespaces of the signed-in and paid areas, which reach other languages later; a language may
- * leave them out and i18next falls back to English. (Domain pages and the tool library keep their
- * English content under every prefix, but the text around it is translated.)
+ * Every namespace of the English bundle, in every language: the signed-in and paid areas too
+ * (issue 25). Domain pages and the tool library keep their English content under every prefix, but
+ * the text around it is translated.
  */
-export type EnglishOnlyNamespace = 'auth' | 'premium' | 'dashboard';
-
 type Namespaces = keyof typeof en;
-export type LanguageBundle = { [N in Exclude<Namespaces, EnglishOnlyNamespace>]: Translation<EnglishBundle[N]> } & {
-  [N in Extract<Namespaces, EnglishOnlyNamespace>]?: Partial<Translation<EnglishBundle[N]>>;
-};
+export type LanguageBundle = { [N in Namespaces]: Translation<EnglishBundle[N]> };

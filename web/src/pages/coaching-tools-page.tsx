@@ -42,7 +42,7 @@ export function Component() {
         </Link>
       </div>
       {/* A long page: the offer again at its end, where a convinced reader arrives (English only). */}
-      {language === 'en' && <PremiumInvitation />}
+      <PremiumInvitation />
     </div>
   );
 }

@@ -5,13 +5,13 @@ import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { Tooltip } from '../components/tooltip.js';
+import { hasPremiumContent } from '../features/premium/premium-content-languages.js';
+import { usePremiumPrice } from '../hooks/use-premium-price.js';
 import { reportJourney } from '../observability/report.js';
-
-const PREMIUM_PAYMENT = '/en/premium/payment';
 
 function DomainChips() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const to = useLocalizedPath();
   return (
     <ul className="domain-chips">
       {DEFAULT_DOMAINS.map((domain) => {
@@ -25,14 +25,10 @@ function DomainChips() {
         return (
           <li key={domain.id}>
             <Tooltip content={t(`domains.${domain.id}.descriptor`)}>
-              {/* Domain pages exist in English only (spec section 2). */}
-              {language === 'en' ? (
-                <Link to={`/${domain.id}`} className="domain-chip-link">
-                  {chip}
-                </Link>
-              ) : (
-                <span tabIndex={0}>{chip}</span>
-              )}
+              {/* Every language has the domain pages: their text around the content is translated. */}
+              <Link to={to(`/${domain.id}`)} className="domain-chip-link">
+                {chip}
+              </Link>
             </Tooltip>
           </li>
         );
@@ -45,6 +41,7 @@ export function Component() {
   const { t } = useTranslation();
   const language = useLanguage();
   const to = useLocalizedPath();
+  const price = usePremiumPrice();
   // The journeys funnel's first step (in the browser only: pre-rendering runs no effects).
   useEffect(() => reportJourney('assessment', 'landing'), []);
   const steps = t('home.explainer.steps', { returnObjects: true });
@@ -56,7 +53,7 @@ export function Component() {
         <p className="hero__tagline">{t('home.hero.tagline')}</p>
         <div className="hero__actions">
           <Link to={to('/assessment')} className="button button--primary button--large">
-            {language === 'en' ? t('home.hero.takeAssessment') : t('home.hero.takeAssessmentShort')}
+            {t('home.hero.takeAssessment')}
           </Link>
           <Link to={to('/customize')} className="button button--large">
             {t('home.hero.customize')}
@@ -65,17 +62,17 @@ export function Component() {
         <p className="hero__note">{t('home.hero.duration')}</p>
       </section>
 
-      {language === 'en' && (
-        <section className="tinted-panel promo" aria-labelledby="promo-title">
-          <p id="promo-title" className="promo__badge">
-            {t('home.promo.badge')}
-          </p>
-          <p className="promo__body">{t('home.promo.body')}</p>
-          <Link to={PREMIUM_PAYMENT} className="button button--primary">
-            {t('home.promo.cta')}
-          </Link>
-        </section>
-      )}
+      <section className="tinted-panel promo" aria-labelledby="promo-title">
+        <p id="promo-title" className="promo__badge">
+          {t('home.promo.badge')}
+        </p>
+        <p className="promo__body">{t('home.promo.body', { price })}</p>
+        {/* The paid texts not yet written in this language: said before buying, in the language. */}
+        {!hasPremiumContent(language) && <p className="promo__note">{t('premium.contentInEnglish')}</p>}
+        <Link to={to('/premium/payment')} className="button button--primary">
+          {t('home.promo.cta')}
+        </Link>
+      </section>
 
       <section className="explainer" aria-labelledby="explainer-title">
         <h2 id="explainer-title">{t('home.explainer.title')}</h2>

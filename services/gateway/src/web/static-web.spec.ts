@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, PREFIXED_LANGUAGES } from '@lifewheel/contracts';
 import { mountWebApp } from './static-web.js';
 
-// A built web app of two files per language: the app shell, and the results page's loading state.
+// A built web app: the app shell; per language, the results page's loading state and the heads of the login and purchase pages.
 const webDist = mkdtempSync(join(tmpdir(), 'lifewheel-web-'));
 let server: Server;
 let base: string;
@@ -16,7 +16,11 @@ let base: string;
 beforeAll(async () => {
   writeFileSync(join(webDist, 'app-shell.html'), 'shell');
   mkdirSync(join(webDist, 'shells'));
-  for (const language of LANGUAGES) writeFileSync(join(webDist, 'shells', `results.${language}.html`), `results in ${language}`);
+  for (const language of LANGUAGES) {
+    writeFileSync(join(webDist, 'shells', `results.${language}.html`), `results in ${language}`);
+    for (const name of ['login', 'login-verify', 'premium-payment'])
+      writeFileSync(join(webDist, 'shells', `${name}.${language}.html`), `${name} in ${language}`);
+  }
   const app = express();
   // Share links as assessments would answer for them: one live, one withdrawn, the rest unknown.
   const shareLinkStatus = async (token: string) => {
@@ -61,6 +65,20 @@ describe('the gateway serving the web app', () => {
 
   it.each(['en-GB', 'xx', 'ZH-tw', 'results'])('treats /%s/ as no language: a page that does not exist', async (prefix) => {
     expect(await get(`/${prefix}/results/abc123`)).toEqual({ status: 404, text: 'shell' });
+  });
+
+  it.each([
+    ['/login', 'login in en'],
+    ['/ja/login', 'login in ja'],
+    ['/ar/login/verify', 'login-verify in ar'],
+    ['/de/premium/payment', 'premium-payment in de'],
+    ['/hi/premium/payment', 'premium-payment in hi'],
+  ])('serves %s with its head in its language', async (path, text) => {
+    expect(await get(path)).toEqual({ status: 200, text });
+  });
+
+  it.each(['/ja/premium/enrollment', '/premium/payment/return'])('serves %s as the app shell when the build made no shell of its own', async (path) => {
+    expect(await get(path)).toEqual({ status: 200, text: 'shell' });
   });
 
   it.each([

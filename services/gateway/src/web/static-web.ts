@@ -56,12 +56,20 @@ function isClientRenderedPage(path: string): boolean {
   return parts.length === 2 && CLIENT_RENDERED.has(parts[0] ?? '') && Boolean(parts[1]);
 }
 
-/** The pre-rendered loading state of a token page in its language (results), if the build made one. */
-function loadingShellOf(webDist: string, path: string): string | undefined {
+/** Client-rendered pages whose head (title, description, lang) the build writes per language: shells/{name}.{language}.html. */
+const HEAD_SHELL_PAGES: ReadonlySet<string> = new Set(['login', 'login/verify', ...PREMIUM_PURCHASE_PAGES]);
+
+/**
+ * The page's own shell in its language, if the build made one: the results page's pre-rendered
+ * loading state, or the head of a login or purchase page (issue 25: `/ja/login`'s title is Japanese
+ * before any script runs).
+ */
+function shellOf(webDist: string, path: string): string | undefined {
   const { language = 'en', parts } = splitPrefix(path);
   const [name, token, ...more] = parts;
-  if (name !== 'results' || !token || more.length > 0) return undefined;
-  const file = join(webDist, 'shells', `results.${language}.html`);
+  const shell = HEAD_SHELL_PAGES.has(parts.join('/')) ? parts.join('-') : name === 'results' && token && more.length === 0 ? 'results' : undefined;
+  if (!shell) return undefined;
+  const file = join(webDist, 'shells', `${shell}.${language}.html`);
   return existsSync(file) ? file : undefined;
 }
 
@@ -127,7 +135,7 @@ export function mountWebApp(app: Express, webDist: string, origin: string, optio
       );
       return;
     }
-    send(res, loadingShellOf(webDist, req.path) ?? shell, 'html');
+    send(res, shellOf(webDist, req.path) ?? shell, 'html');
   });
   return true;
 }

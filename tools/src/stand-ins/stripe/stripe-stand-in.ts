@@ -45,7 +45,7 @@ export class StripeStandIn {
   private readonly idempotent = new Map<string, unknown>();
   private readonly declined = new Set<string>();
   /** Every event sent, by id, so a test can have one delivered again. */
-  private readonly sentEvents = new Map<string, { id: string; type: string }>();
+  private readonly sentEvents = new Map<string, { id: string; type: string; data: { object: { id?: unknown } } }>();
   private readonly delivery: WebhookDelivery;
   private webhookUrl: string | undefined;
   private server?: Server;
@@ -187,6 +187,11 @@ export class StripeStandIn {
     this.sentEvents.set(event.id, event);
     this.delivery.send(event);
     return event.id;
+  }
+
+  /** The ids of the events sent so far of one type about one object (a session's id), oldest first: tests pick one to `redeliver`. */
+  eventIds(type: string, objectId: string): string[] {
+    return [...this.sentEvents.values()].filter((event) => event.type === type && event.data.object.id === objectId).map((event) => event.id);
   }
 
   /** Delivers an event already sent once more, same id and body, as Stripe does now and then (at-least-once). */

@@ -1,6 +1,8 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish:
+    'الأدوات والمواد المعمّقة والخطط في النسخة المميزة متاحة بالإنجليزية في الوقت الحالي، أما التطبيق ولوحة التحكم والرسائل التي تصلك فبالعربية.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

@@ -16,9 +16,8 @@ export const coachingTools = {
   minutes_other: '{{count}} Minuten',
   premium: {
     badge: 'Premium-Version',
-    body: 'Schalte alle Tools mit Schritt-für-Schritt-Anleitung frei, verfolge deine Entwicklung über die Zeit und geh jedem Lebensbereich tiefer auf den Grund – für nur 10 $.',
+    body: 'Schalte alle Tools mit Schritt-für-Schritt-Anleitung frei, verfolge deine Entwicklung über die Zeit und geh jedem Lebensbereich tiefer auf den Grund – für nur {{price}}.',
     cta: 'Premium freischalten',
-    neutral: 'Die vollständigen Schritt-für-Schritt-Tools gehören zur Premium-Version von Lifewheel.',
     fullTools: 'Die vollständigen Tools mit allen Schritten öffnen',
   },
   assessment: {

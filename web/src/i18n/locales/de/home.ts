@@ -17,7 +17,7 @@ export const home = {
   },
   promo: {
     badge: 'Neu: die Premium-Version',
-    body: 'Schalte über 100 Selbstcoaching-Tools frei, verfolge deine Entwicklung über die Zeit und geh jedem Lebensbereich tiefer auf den Grund – für nur 10 $.',
+    body: 'Schalte über 100 Selbstcoaching-Tools frei, verfolge deine Entwicklung über die Zeit und geh jedem Lebensbereich tiefer auf den Grund – für nur {{price}}.',
     cta: 'Premium freischalten',
   },
   explainer: {

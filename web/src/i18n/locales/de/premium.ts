@@ -1,6 +1,7 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish: 'Die Premium-Tools, Vertiefungen und Pläne gibt es vorerst nur auf Englisch; die App, deine Übersicht und deine E-Mails sind auf Deutsch.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

@@ -16,9 +16,8 @@ export const coachingTools = {
   minutes_other: '{{count}} minutes',
   premium: {
     badge: 'Premium',
-    body: 'Unlock every tool with step-by-step guidance, save your progress over time and dive deeper into every area of your life, for just $10.',
+    body: 'Unlock every tool with step-by-step guidance, save your progress over time and dive deeper into every area of your life, for just {{price}}.',
     cta: 'Get Premium Access',
-    neutral: 'The full step-by-step tools are part of the premium version of Lifewheel.',
     fullTools: 'Open the full tools, with their steps',
   },
   assessment: {

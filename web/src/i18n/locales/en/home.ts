@@ -15,7 +15,7 @@ export const home = {
   },
   promo: {
     badge: 'New: Premium Version',
-    body: 'Unlock 100+ self-coaching tools, save your progress over time and dive deeper into every area of your life, for just $10.',
+    body: 'Unlock 100+ self-coaching tools, save your progress over time and dive deeper into every area of your life, for just {{price}}.',
     cta: 'Get Premium Access',
   },
   explainer: {

@@ -1,6 +1,11 @@
 // The premium purchase: enrollment (what premium includes), payment (who it is for, Pay), and the
 // page Stripe sends people back to. `{{price}}` is formatted for the reader's language.
 export const premium = {
+  /**
+   * Beside the offer, in a language whose paid texts (tools' steps, deep dives, plans) are not yet
+   * written (premium-content-languages.ts). Each language names itself; never shown in English.
+   */
+  contentInEnglish: 'The premium tools, deep dives and plans are in English for now; the app, your dashboard and your emails are in your language.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

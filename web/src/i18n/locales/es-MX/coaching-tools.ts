@@ -18,9 +18,8 @@ export const coachingTools = {
   minutes_other: '{{count}} minutos',
   premium: {
     badge: 'Prémium',
-    body: 'Desbloquea todas las herramientas con guía paso a paso, guarda tu evolución a lo largo del tiempo y profundiza en cada área de tu vida, por solo 10 dólares.',
+    body: 'Desbloquea todas las herramientas con guía paso a paso, guarda tu evolución a lo largo del tiempo y profundiza en cada área de tu vida, por solo {{price}}.',
     cta: 'Conseguir acceso prémium',
-    neutral: 'Las herramientas completas, paso a paso, forman parte de la versión prémium de Lifewheel.',
     fullTools: 'Abrir las herramientas completas, con sus pasos',
   },
   assessment: {

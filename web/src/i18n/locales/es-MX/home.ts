@@ -17,7 +17,7 @@ export const home = {
   },
   promo: {
     badge: 'Novedad: versión prémium',
-    body: 'Desbloquea más de 100 herramientas de autocoaching, guarda tu evolución a lo largo del tiempo y profundiza en cada área de tu vida, por solo 10 dólares.',
+    body: 'Desbloquea más de 100 herramientas de autocoaching, guarda tu evolución a lo largo del tiempo y profundiza en cada área de tu vida, por solo {{price}}.',
     cta: 'Conseguir acceso prémium',
   },
   explainer: {

@@ -1,6 +1,7 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish: 'Por ahora, las herramientas, los análisis a fondo y los planes prémium están en inglés; la app, tu panel y tus correos están en español.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

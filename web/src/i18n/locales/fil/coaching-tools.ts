@@ -16,9 +16,8 @@ export const coachingTools = {
   minutes_other: '{{count}} na minuto',
   premium: {
     badge: 'Pang-Premium',
-    body: 'Buksan ang bawat tool na may gabay na hakbang-hakbang, i-save ang progreso mo sa paglipas ng panahon at lumalim sa bawat larangan ng buhay mo, sa halagang $10 lang.',
+    body: 'Buksan ang bawat tool na may gabay na hakbang-hakbang, i-save ang progreso mo sa paglipas ng panahon at lumalim sa bawat larangan ng buhay mo, sa halagang {{price}} lang.',
     cta: 'Kunin ang Premium',
-    neutral: 'Bahagi ng premium na bersyon ng Lifewheel ang buong hakbang-hakbang na mga tool.',
     fullTools: 'Buksan ang buong mga tool, kasama ang mga hakbang',
   },
   assessment: {

@@ -17,7 +17,7 @@ export const home = {
   },
   promo: {
     badge: 'Bago: Premium na Bersyon',
-    body: 'Buksan ang mahigit 100 self-coaching tool, i-save ang progreso mo sa paglipas ng panahon at lumalim sa bawat larangan ng buhay mo, sa halagang $10 lang.',
+    body: 'Buksan ang mahigit 100 self-coaching tool, i-save ang progreso mo sa paglipas ng panahon at lumalim sa bawat larangan ng buhay mo, sa halagang {{price}} lang.',
     cta: 'Kunin ang Premium',
   },
   explainer: {

@@ -1,6 +1,8 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish:
+    'Sa ngayon, nasa Ingles pa ang mga premium na tool, malalalimang gabay at plano; nasa Filipino naman ang app, ang dashboard mo at ang mga email mo.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

@@ -18,9 +18,8 @@ export const coachingTools = {
   minutes_other: '{{count}} min',
   premium: {
     badge: 'Offre Premium',
-    body: 'Débloquez tous les outils avec un accompagnement pas à pas, suivez vos progrès dans le temps et explorez en profondeur chaque domaine de votre vie, pour seulement 10 $.',
+    body: 'Débloquez tous les outils avec un accompagnement pas à pas, suivez vos progrès dans le temps et explorez en profondeur chaque domaine de votre vie, pour seulement {{price}}.',
     cta: 'Passer à Premium',
-    neutral: 'Les outils complets, étape par étape, font partie de la version premium de Lifewheel.',
     fullTools: 'Ouvrir les outils complets, avec leurs étapes',
   },
   assessment: {

@@ -17,7 +17,7 @@ export const home = {
   },
   promo: {
     badge: 'Nouveau : la version Premium',
-    body: 'Débloquez plus de 100 outils d’auto-coaching, suivez vos progrès dans le temps et explorez en profondeur chaque domaine de votre vie, pour seulement 10 $.',
+    body: 'Débloquez plus de 100 outils d’auto-coaching, suivez vos progrès dans le temps et explorez en profondeur chaque domaine de votre vie, pour seulement {{price}}.',
     cta: 'Passer à Premium',
   },
   explainer: {

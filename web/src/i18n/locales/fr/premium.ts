@@ -1,6 +1,8 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish:
+    'Les outils, approfondissements et plans premium sont pour l’instant en anglais ; l’application, votre tableau de bord et vos e-mails sont en français.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

@@ -1,6 +1,7 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish: 'प्रीमियम टूल, गहराई वाली सामग्री और योजनाएँ अभी अंग्रेज़ी में हैं; ऐप, आपका डैशबोर्ड और आपके ईमेल हिंदी में हैं।',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

@@ -14,9 +14,8 @@ export const coachingTools = {
   minutes_other: '{{count}} menit',
   premium: {
     badge: 'Versi Premium',
-    body: 'Buka semua alat dengan panduan langkah demi langkah, simpan perkembangan Anda dari waktu ke waktu, dan dalami setiap bidang hidup Anda, hanya $10.',
+    body: 'Buka semua alat dengan panduan langkah demi langkah, simpan perkembangan Anda dari waktu ke waktu, dan dalami setiap bidang hidup Anda, hanya {{price}}.',
     cta: 'Dapatkan Akses Premium',
-    neutral: 'Alat lengkap dengan panduan langkah demi langkah adalah bagian dari versi premium Lifewheel.',
     fullTools: 'Buka alat lengkap beserta langkah-langkahnya',
   },
   assessment: {

@@ -17,7 +17,7 @@ export const home = {
   },
   promo: {
     badge: 'Baru: Versi Premium',
-    body: 'Buka lebih dari 100 alat self-coaching, simpan perkembangan Anda dari waktu ke waktu, dan dalami setiap bidang hidup Anda, hanya $10.',
+    body: 'Buka lebih dari 100 alat self-coaching, simpan perkembangan Anda dari waktu ke waktu, dan dalami setiap bidang hidup Anda, hanya {{price}}.',
     cta: 'Dapatkan Akses Premium',
   },
   explainer: {

@@ -1,6 +1,8 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish:
+    'Untuk saat ini, alat, pendalaman, dan rencana premium masih dalam bahasa Inggris; aplikasi, dasbor, dan email Anda dalam bahasa Indonesia.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

@@ -18,9 +18,8 @@ export const coachingTools = {
   minutes_other: '{{count}} minuti',
   premium: {
     badge: 'Versione Premium',
-    body: 'Sblocca tutti gli strumenti con una guida passo passo, salva i tuoi progressi nel tempo e approfondisci ogni area della tua vita, a soli 10 dollari.',
+    body: 'Sblocca tutti gli strumenti con una guida passo passo, salva i tuoi progressi nel tempo e approfondisci ogni area della tua vita, a soli {{price}}.',
     cta: 'Ottieni l’accesso Premium',
-    neutral: 'Gli strumenti completi, passo passo, fanno parte della versione Premium di Lifewheel.',
     fullTools: 'Apri gli strumenti completi, con tutti i passi',
   },
   assessment: {

@@ -16,7 +16,7 @@ export const home = {
   },
   promo: {
     badge: 'Novità: versione Premium',
-    body: 'Sblocca oltre 100 strumenti di autocoaching, salva i tuoi progressi nel tempo e approfondisci ogni area della tua vita, a soli 10 dollari.',
+    body: 'Sblocca oltre 100 strumenti di autocoaching, salva i tuoi progressi nel tempo e approfondisci ogni area della tua vita, a soli {{price}}.',
     cta: 'Ottieni l’accesso Premium',
   },
   explainer: {

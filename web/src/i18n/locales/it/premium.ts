@@ -1,6 +1,7 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish: 'Per ora strumenti, approfondimenti e piani Premium sono in inglese; l’app, il tuo pannello e le tue email sono in italiano.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

@@ -1,6 +1,7 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish: 'プレミアムのツール、深掘りガイド、プランは現在英語のみです。アプリ、ダッシュボード、メールは日本語でご利用いただけます。',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

@@ -13,9 +13,8 @@ export const coachingTools = {
   minutes_other: '{{count}}분',
   premium: {
     badge: '프리미엄',
-    body: '모든 도구를 단계별 안내와 함께 쓰고, 시간에 따른 변화를 저장하고, 삶의 모든 영역을 더 깊이 들여다보세요. 단 10달러예요.',
+    body: '모든 도구를 단계별 안내와 함께 쓰고, 시간에 따른 변화를 저장하고, 삶의 모든 영역을 더 깊이 들여다보세요. 단 {{price}}예요.',
     cta: '프리미엄 이용하기',
-    neutral: '단계별 안내가 담긴 전체 도구는 Lifewheel 프리미엄 버전에서 이용할 수 있어요.',
     fullTools: '단계까지 담긴 전체 도구 열기',
   },
   assessment: {

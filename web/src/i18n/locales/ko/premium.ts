@@ -1,6 +1,7 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish: '프리미엄 도구, 심층 가이드, 플랜은 아직 영어로만 제공돼요. 앱과 대시보드, 이메일은 한국어로 이용할 수 있어요.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

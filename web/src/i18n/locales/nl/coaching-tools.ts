@@ -16,9 +16,8 @@ export const coachingTools = {
   minutes_other: '{{count}} minuten',
   premium: {
     badge: 'Premiumversie',
-    body: 'Krijg toegang tot elke tool met stapsgewijze begeleiding, volg je voortgang door de tijd en duik dieper in elk gebied van je leven, voor maar $ 10.',
+    body: 'Krijg toegang tot elke tool met stapsgewijze begeleiding, volg je voortgang door de tijd en duik dieper in elk gebied van je leven, voor maar {{price}}.',
     cta: 'Premium nemen',
-    neutral: 'De volledige stapsgewijze tools horen bij de premiumversie van Lifewheel.',
     fullTools: 'Open de volledige tools, met alle stappen',
   },
   assessment: {

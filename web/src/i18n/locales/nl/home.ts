@@ -16,7 +16,7 @@ export const home = {
   },
   promo: {
     badge: 'Nieuw: de premiumversie',
-    body: 'Krijg toegang tot meer dan 100 zelfcoachingtools, volg je voortgang door de tijd en duik dieper in elk gebied van je leven, voor maar $ 10.',
+    body: 'Krijg toegang tot meer dan 100 zelfcoachingtools, volg je voortgang door de tijd en duik dieper in elk gebied van je leven, voor maar {{price}}.',
     cta: 'Premium nemen',
   },
   explainer: {

@@ -1,6 +1,7 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish: 'De premiumtools, verdiepingen en plannen zijn voorlopig in het Engels; de app, je overzicht en je e-mails zijn in het Nederlands.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

@@ -17,9 +17,8 @@ export const coachingTools = {
   minutes_other: '{{count}} minutos',
   premium: {
     badge: 'Versão Premium',
-    body: 'Desbloqueie todas as ferramentas com orientação passo a passo, acompanhe sua evolução ao longo do tempo e aprofunde-se em cada área da sua vida, por apenas US$ 10.',
+    body: 'Desbloqueie todas as ferramentas com orientação passo a passo, acompanhe sua evolução ao longo do tempo e aprofunde-se em cada área da sua vida, por apenas {{price}}.',
     cta: 'Quero o acesso Premium',
-    neutral: 'As ferramentas completas, com passo a passo, fazem parte da versão Premium do Lifewheel.',
     fullTools: 'Abrir as ferramentas completas, com os passos',
   },
   assessment: {

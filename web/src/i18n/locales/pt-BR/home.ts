@@ -17,7 +17,7 @@ export const home = {
   },
   promo: {
     badge: 'Novidade: versão Premium',
-    body: 'Desbloqueie mais de 100 ferramentas de autocoaching, acompanhe sua evolução ao longo do tempo e aprofunde-se em cada área da sua vida, por apenas US$ 10.',
+    body: 'Desbloqueie mais de 100 ferramentas de autocoaching, acompanhe sua evolução ao longo do tempo e aprofunde-se em cada área da sua vida, por apenas {{price}}.',
     cta: 'Quero o acesso Premium',
   },
   explainer: {

@@ -1,6 +1,8 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish:
+    'Por enquanto, as ferramentas, os aprofundamentos e os planos Premium estão em inglês; o app, seu painel e seus e-mails estão em português.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

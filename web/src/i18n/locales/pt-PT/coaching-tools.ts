@@ -18,9 +18,8 @@ export const coachingTools = {
   minutes_other: '{{count}} minutos',
   premium: {
     badge: 'Versão Premium',
-    body: 'Desbloqueia todas as ferramentas com orientação passo a passo, guarda a tua evolução ao longo do tempo e aprofunda cada área da tua vida, por apenas 10 dólares.',
+    body: 'Desbloqueia todas as ferramentas com orientação passo a passo, guarda a tua evolução ao longo do tempo e aprofunda cada área da tua vida, por apenas {{price}}.',
     cta: 'Obter acesso Premium',
-    neutral: 'As ferramentas completas, passo a passo, fazem parte da versão Premium do Lifewheel.',
     fullTools: 'Abrir as ferramentas completas, com os passos',
   },
   assessment: {

@@ -16,7 +16,7 @@ export const home = {
   },
   promo: {
     badge: 'Novidade: versão Premium',
-    body: 'Desbloqueia mais de 100 ferramentas de autocoaching, guarda a tua evolução ao longo do tempo e aprofunda cada área da tua vida, por apenas 10 dólares.',
+    body: 'Desbloqueia mais de 100 ferramentas de autocoaching, guarda a tua evolução ao longo do tempo e aprofunda cada área da tua vida, por apenas {{price}}.',
     cta: 'Obter acesso Premium',
   },
   explainer: {

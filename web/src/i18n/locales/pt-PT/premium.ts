@@ -1,6 +1,8 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish:
+    'Por agora, as ferramentas, os aprofundamentos e os planos Premium estão em inglês; a aplicação, o teu painel e os teus e-mails estão em português.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

@@ -1,6 +1,7 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish: 'Премиум-инструменты, углублённые материалы и планы пока доступны только на английском; приложение, личный кабинет и письма — на русском.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

@@ -16,9 +16,8 @@ export const coachingTools = {
   minutes_other: '{{count}} minuter',
   premium: {
     badge: 'Premiumversion',
-    body: 'Lås upp alla verktyg med vägledning steg för steg, följ dina framsteg över tid och fördjupa dig i varje område av ditt liv, för bara 10 dollar.',
+    body: 'Lås upp alla verktyg med vägledning steg för steg, följ dina framsteg över tid och fördjupa dig i varje område av ditt liv, för bara {{price}}.',
     cta: 'Skaffa premium',
-    neutral: 'De kompletta verktygen, steg för steg, ingår i premiumversionen av Lifewheel.',
     fullTools: 'Öppna de kompletta verktygen med alla steg',
   },
   assessment: {

@@ -16,7 +16,7 @@ export const home = {
   },
   promo: {
     badge: 'Nyhet: premiumversionen',
-    body: 'Lås upp fler än 100 verktyg för självcoachning, följ dina framsteg över tid och fördjupa dig i varje område av ditt liv, för bara 10 dollar.',
+    body: 'Lås upp fler än 100 verktyg för självcoachning, följ dina framsteg över tid och fördjupa dig i varje område av ditt liv, för bara {{price}}.',
     cta: 'Skaffa premium',
   },
   explainer: {

@@ -1,6 +1,7 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish: 'Premiumverktygen, fördjupningarna och planerna finns än så länge bara på engelska; appen, din översikt och dina mejl är på svenska.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

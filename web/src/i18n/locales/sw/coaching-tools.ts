@@ -15,9 +15,8 @@ export const coachingTools = {
   minutes_other: 'dakika {{count}}',
   premium: {
     badge: 'Toleo la Premium',
-    body: 'Fungua kila zana pamoja na mwongozo wa hatua kwa hatua, hifadhi maendeleo yako kadiri muda unavyopita na uzame zaidi katika kila eneo la maisha yako, kwa $10 tu.',
+    body: 'Fungua kila zana pamoja na mwongozo wa hatua kwa hatua, hifadhi maendeleo yako kadiri muda unavyopita na uzame zaidi katika kila eneo la maisha yako, kwa {{price}} tu.',
     cta: 'Pata Premium',
-    neutral: 'Zana kamili za hatua kwa hatua ni sehemu ya toleo la premium la Lifewheel.',
     fullTools: 'Fungua zana kamili pamoja na hatua zake',
   },
   assessment: {

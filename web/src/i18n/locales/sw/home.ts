@@ -17,7 +17,7 @@ export const home = {
   },
   promo: {
     badge: 'Mpya: Toleo la Premium',
-    body: 'Fungua zana zaidi ya 100 za kujikochi, hifadhi maendeleo yako kadiri muda unavyopita na uzame zaidi katika kila eneo la maisha yako, kwa $10 tu.',
+    body: 'Fungua zana zaidi ya 100 za kujikochi, hifadhi maendeleo yako kadiri muda unavyopita na uzame zaidi katika kila eneo la maisha yako, kwa {{price}} tu.',
     cta: 'Pata Premium',
   },
   explainer: {

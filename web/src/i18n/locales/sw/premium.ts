@@ -1,6 +1,7 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish: 'Kwa sasa zana, maelezo ya kina na mipango ya premium ziko kwa Kiingereza; programu, dashibodi yako na barua pepe zako ziko kwa Kiswahili.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

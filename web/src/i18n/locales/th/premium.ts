@@ -1,6 +1,7 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish: 'ตอนนี้เครื่องมือ เนื้อหาเจาะลึก และแผนของพรีเมียมยังเป็นภาษาอังกฤษ ส่วนแอป แดชบอร์ด และอีเมลของคุณเป็นภาษาไทย',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

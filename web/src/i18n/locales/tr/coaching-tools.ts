@@ -15,9 +15,8 @@ export const coachingTools = {
   minutes_other: '{{count}} dakika',
   premium: {
     badge: 'Premium sürüm',
-    body: 'Tüm araçların kilidini adım adım rehberlikle açın, ilerlemenizi zaman içinde kaydedin ve hayatınızın her alanını daha derinlemesine keşfedin. Hepsi yalnızca 10 $.',
+    body: 'Tüm araçların kilidini adım adım rehberlikle açın, ilerlemenizi zaman içinde kaydedin ve hayatınızın her alanını daha derinlemesine keşfedin. Hepsi yalnızca {{price}}.',
     cta: 'Premium’a geç',
-    neutral: 'Adım adım araçların tamamı Lifewheel’in premium sürümünde yer alır.',
     fullTools: 'Araçların tamamını adımlarıyla açın',
   },
   assessment: {

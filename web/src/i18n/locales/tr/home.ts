@@ -17,7 +17,7 @@ export const home = {
   },
   promo: {
     badge: 'Yeni: Premium sürüm',
-    body: '100’den fazla kendi kendine koçluk aracının kilidini açın, ilerlemenizi zaman içinde kaydedin ve hayatınızın her alanını daha derinlemesine keşfedin. Hepsi yalnızca 10 $.',
+    body: '100’den fazla kendi kendine koçluk aracının kilidini açın, ilerlemenizi zaman içinde kaydedin ve hayatınızın her alanını daha derinlemesine keşfedin. Hepsi yalnızca {{price}}.',
     cta: 'Premium’a geç',
   },
   explainer: {

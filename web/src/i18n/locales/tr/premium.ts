@@ -1,6 +1,7 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish: 'Premium araçlar, derinlemesine içerikler ve planlar şimdilik İngilizce; uygulama, paneliniz ve e-postalarınız ise Türkçe.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

@@ -13,9 +13,8 @@ export const coachingTools = {
   minutes_other: '{{count}} phút',
   premium: {
     badge: 'Gói Premium',
-    body: 'Mở khóa mọi công cụ với hướng dẫn từng bước, lưu lại tiến trình theo thời gian và đi sâu hơn vào mọi lĩnh vực của cuộc sống, chỉ với 10 đô la.',
+    body: 'Mở khóa mọi công cụ với hướng dẫn từng bước, lưu lại tiến trình theo thời gian và đi sâu hơn vào mọi lĩnh vực của cuộc sống, chỉ với {{price}}.',
     cta: 'Nâng cấp Premium',
-    neutral: 'Bộ công cụ đầy đủ kèm hướng dẫn từng bước thuộc phiên bản Premium của Lifewheel.',
     fullTools: 'Mở công cụ đầy đủ, kèm các bước',
   },
   assessment: {

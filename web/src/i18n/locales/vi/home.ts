@@ -17,7 +17,7 @@ export const home = {
   },
   promo: {
     badge: 'Mới: Phiên bản Premium',
-    body: 'Mở khóa hơn 100 công cụ tự coaching, lưu lại tiến trình theo thời gian và đi sâu hơn vào mọi lĩnh vực của cuộc sống, chỉ với 10 đô la.',
+    body: 'Mở khóa hơn 100 công cụ tự coaching, lưu lại tiến trình theo thời gian và đi sâu hơn vào mọi lĩnh vực của cuộc sống, chỉ với {{price}}.',
     cta: 'Nâng cấp Premium',
   },
   explainer: {

@@ -1,6 +1,8 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish:
+    'Hiện tại, các công cụ, nội dung chuyên sâu và kế hoạch Premium vẫn bằng tiếng Anh; ứng dụng, bảng điều khiển và email của bạn đều bằng tiếng Việt.',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

@@ -12,9 +12,8 @@ export const coachingTools = {
   minutes_other: '{{count}} 分钟',
   premium: {
     badge: '高级版',
-    body: '解锁所有工具及其分步指导，长期记录你的进展，深入探索生活的每一个领域，只需 10 美元。',
+    body: '解锁所有工具及其分步指导，长期记录你的进展，深入探索生活的每一个领域，只需 {{price}}。',
     cta: '获取高级版',
-    neutral: '完整的分步工具是 Lifewheel 高级版的一部分。',
     fullTools: '打开完整工具，包含全部步骤',
   },
   assessment: {

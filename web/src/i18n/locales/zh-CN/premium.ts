@@ -1,6 +1,7 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish: '高级版的工具、深度解读和计划目前只有英文版；应用、仪表板和邮件均为简体中文。',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',

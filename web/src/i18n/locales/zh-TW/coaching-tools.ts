@@ -12,9 +12,8 @@ export const coachingTools = {
   minutes_other: '{{count}} 分鐘',
   premium: {
     badge: '進階版',
-    body: '解鎖所有工具及其逐步指導，長期記錄你的進展，深入探索生活的每一個領域，只需 10 美元。',
+    body: '解鎖所有工具及其逐步指導，長期記錄你的進展，深入探索生活的每一個領域，只需 {{price}}。',
     cta: '取得進階版',
-    neutral: '完整的逐步工具是 Lifewheel 進階版的一部分。',
     fullTools: '開啟完整工具，包含所有步驟',
   },
   assessment: {

@@ -1,6 +1,7 @@
 import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const premium = {
+  contentInEnglish: '進階版的工具、深入解析與計畫目前只有英文版；應用程式、儀表板和電子郵件皆為繁體中文。',
   enrollment: {
     meta: {
       title: 'Lifewheel Premium · Lifewheel',
