@@ -51,7 +51,10 @@ const languageSchema = z
  * `assessments.premium.suggestions` (`GET /api/premium/suggestions?assessment={token}`): tools for the
  * biggest gaps of that assessment, or of the person's latest default-wheel assessment without one.
  */
-export const focusSuggestionsRequestSchema = z.object({ assessment: routeValue.optional() });
+export const focusSuggestionsRequestSchema = z.object({ assessment: routeValue.optional(), language: languageSchema });
+
+/** `assessments.premium.focus.get` (`GET /api/premium/focus?lang=`): the tools' titles in that language. */
+export const focusOverviewRequestSchema = z.object({ language: languageSchema });
 
 /** `assessments.premium.focus.start` (`POST /api/premium/focus`). */
 export const startFocusRequestSchema = z.object({

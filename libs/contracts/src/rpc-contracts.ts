@@ -83,6 +83,7 @@ import type {
   focusCheckInRequestSchema,
   focusRemindersRequestSchema,
   focusSuggestionsRequestSchema,
+  focusOverviewRequestSchema,
   startFocusRequestSchema,
   stopFocusRemindersRequestSchema,
 } from './premium-focus.contract.js';
@@ -139,7 +140,7 @@ export type RpcContracts = AllPatterns<{
   [RpcPattern.PremiumNotesUpdate]: Contract<RequestOf<typeof updateToolNoteRequestSchema>, ToolNote>;
   [RpcPattern.PremiumNotesDelete]: Contract<RequestOf<typeof deleteToolNoteRequestSchema>, { deleted: true }>;
   [RpcPattern.PremiumSuggestions]: Contract<RequestOf<typeof focusSuggestionsRequestSchema>, FocusSuggestions>;
-  [RpcPattern.PremiumFocusGet]: Contract<NoPayload, FocusOverview>;
+  [RpcPattern.PremiumFocusGet]: Contract<RequestOf<typeof focusOverviewRequestSchema>, FocusOverview>;
   [RpcPattern.PremiumFocusStart]: Contract<RequestOf<typeof startFocusRequestSchema>, Focus>;
   [RpcPattern.PremiumFocusEnd]: Contract<RequestOf<typeof endFocusRequestSchema>, Focus>;
   [RpcPattern.PremiumFocusReminders]: Contract<RequestOf<typeof focusRemindersRequestSchema>, Focus>;

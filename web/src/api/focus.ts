@@ -5,13 +5,14 @@ import { apiRequest } from './http.js';
 // stop link, which anyone holding the emailed token may use.
 
 /** Tools for the biggest gaps of one assessment, or of the person's latest one without a token. */
-export function fetchFocusSuggestions(assessmentToken: string | null, signal?: AbortSignal): Promise<FocusSuggestions> {
-  const query = assessmentToken ? `?assessment=${encodeURIComponent(assessmentToken)}` : '';
-  return apiRequest('GET', `/api/premium/suggestions${query}`, undefined, {}, signal);
+export function fetchFocusSuggestions(assessmentToken: string | null, language: string, signal?: AbortSignal): Promise<FocusSuggestions> {
+  const query = new URLSearchParams({ ...(assessmentToken ? { assessment: assessmentToken } : {}), lang: language });
+  return apiRequest('GET', `/api/premium/suggestions?${query}`, undefined, {}, signal);
 }
 
-export function fetchFocusOverview(signal?: AbortSignal): Promise<FocusOverview> {
-  return apiRequest('GET', '/api/premium/focus', undefined, {}, signal);
+/** The tools' titles and summaries come in `language`. */
+export function fetchFocusOverview(language: string, signal?: AbortSignal): Promise<FocusOverview> {
+  return apiRequest('GET', `/api/premium/focus?lang=${encodeURIComponent(language)}`, undefined, {}, signal);
 }
 
 export function startFocus(request: StartFocusRequest): Promise<Focus> {

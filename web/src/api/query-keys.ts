@@ -12,8 +12,10 @@ export const queryKeys = {
   premiumContentAll: ['/api/premium/content'] as const,
   premiumPreview: (section: string, domain: string | null, language: string) => ['/api/premium/preview', section, domain, language] as const,
   // The focus loop: the overview (active and past) and the suggestions of one assessment (null: the latest).
+  // Their tools' titles are in the page's language; invalidating `focusOverview` covers every language.
   focusOverview: ['/api/premium/focus'] as const,
-  focusSuggestions: (assessmentToken: string | null) => ['/api/premium/suggestions', assessmentToken] as const,
+  focusOverviewIn: (language: string) => ['/api/premium/focus', language] as const,
+  focusSuggestions: (assessmentToken: string | null, language: string) => ['/api/premium/suggestions', assessmentToken, language] as const,
   premiumPrice: ['/api/billing/price'] as const,
   checkoutStatus: (sessionId: string) => ['/api/billing/checkout', sessionId] as const,
   // Asked with a POST (the token stays out of URLs): the key names the answer, its own queryFn fetches it.

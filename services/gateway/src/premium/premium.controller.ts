@@ -96,13 +96,16 @@ export class PremiumController {
   }
 
   @Get('suggestions')
-  suggestions(@Query('assessment') assessment: unknown): Promise<FocusSuggestions> {
-    return this.rpc.forward(RpcPattern.PremiumSuggestions, assessment === undefined ? {} : { assessment });
+  suggestions(@Query('assessment') assessment: unknown, @Query('lang') language: unknown): Promise<FocusSuggestions> {
+    return this.rpc.forward(RpcPattern.PremiumSuggestions, {
+      ...(assessment === undefined ? {} : { assessment }),
+      ...(language === undefined ? {} : { language }),
+    });
   }
 
   @Get('focus')
-  focus(): Promise<FocusOverview> {
-    return this.rpc.send(RpcPattern.PremiumFocusGet, {});
+  focus(@Query('lang') language: unknown): Promise<FocusOverview> {
+    return this.rpc.forward(RpcPattern.PremiumFocusGet, language === undefined ? {} : { language });
   }
 
   @Post('focus')

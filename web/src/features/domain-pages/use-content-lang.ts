@@ -1,9 +1,10 @@
 import { useLanguage } from '../../app/language-context.js';
+import { hasPremiumContent } from '../premium/premium-content-languages.js';
 
 /**
- * The `lang` of English content on a page in another language (the premium library is English
- * for now), so screen readers pronounce it as English; undefined on English pages.
+ * The `lang` of the premium texts on a page in a language they are not yet written in (they are
+ * English there), so screen readers pronounce them as English; undefined where they are the page's.
  */
 export function useContentLang(): 'en' | undefined {
-  return useLanguage() === 'en' ? undefined : 'en';
+  return hasPremiumContent(useLanguage()) ? undefined : 'en';
 }

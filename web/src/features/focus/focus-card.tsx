@@ -4,7 +4,6 @@ import { FOCUS_LENGTH_DAYS, type Focus } from '@lifewheel/contracts';
 import { useLanguage, useLocalizedPath } from '../../app/language-context.js';
 import { directionOf } from '../../i18n/languages.js';
 import { TrendLine } from '../dashboard/trend-line.js';
-import { useContentLang } from '../domain-pages/use-content-lang.js';
 import { useDateFormat } from '../premium-content/use-date-format.js';
 import { EndFocusButton } from './end-focus-button.js';
 import { FocusRemindersSwitch } from './focus-reminders-switch.js';
@@ -15,7 +14,6 @@ import { toolPath } from './gap-suggestions.js';
 export function FocusCard({ focus }: { focus: Focus }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const lang = useContentLang();
   const direction = directionOf(useLanguage());
   const formatDate = useDateFormat();
   const now = new Date();
@@ -42,7 +40,7 @@ export function FocusCard({ focus }: { focus: Focus }) {
           <ul className="focus-card__tools">
             {focus.tools.map((tool) => (
               <li key={tool.id}>
-                <Link to={to(toolPath(tool.domain, tool.id))} lang={lang}>
+                <Link to={to(toolPath(tool.domain, tool.id))}>
                   {tool.title}
                 </Link>
               </li>

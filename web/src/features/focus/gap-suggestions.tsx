@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FocusSuggestions } from '@lifewheel/contracts';
 import { useLocalizedPath } from '../../app/language-context.js';
-import { useContentLang } from '../domain-pages/use-content-lang.js';
 
 /** Where a suggested tool is read in full (the tools page gives each article the id `tool-{id}`). */
 export const toolPath = (domain: string, toolId: string) => `/premium/content/tools/${domain}#tool-${toolId}`;
@@ -11,7 +10,6 @@ export const toolPath = (domain: string, toolId: string) => `/premium/content/to
 export function GapSuggestions({ suggestions, headingLevel }: { suggestions: FocusSuggestions; headingLevel: 2 | 3 }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const lang = useContentLang();
   const Heading = headingLevel === 2 ? 'h3' : 'h4';
   if (suggestions.assessmentToken === null) {
     return (
@@ -32,11 +30,11 @@ export function GapSuggestions({ suggestions, headingLevel }: { suggestions: Foc
             <ul className="gap-suggestion__tools">
               {gap.tools.map((tool) => (
                 <li key={tool.id}>
-                  <Link to={to(toolPath(tool.domain, tool.id))} lang={lang}>
+                  <Link to={to(toolPath(tool.domain, tool.id))}>
                     {tool.title}
                   </Link>
                   <span className="gap-suggestion__minutes"> · {t('coachingTools.minutes', { count: tool.minutes })}</span>
-                  <p lang={lang} className="gap-suggestion__summary">
+                  <p className="gap-suggestion__summary">
                     {tool.summary}
                   </p>
                 </li>

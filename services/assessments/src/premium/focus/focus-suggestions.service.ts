@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SUGGESTED_GAPS, TOOLS_PER_GAP, type FocusSuggestions } from '@lifewheel/contracts';
+import { SUGGESTED_GAPS, TOOLS_PER_GAP, type FocusSuggestions, type Language } from '@lifewheel/contracts';
 import { toolsForGaps } from '@lifewheel/content/coaching-tools';
 import { largestGaps } from '@lifewheel/wheel';
 import { AppException, ErrorCode } from '@lifewheel/platform';
@@ -19,14 +19,14 @@ export class FocusSuggestionsService {
    * From the assessment of `token` (anyone holding a results link can read it, so it need not be the
    * person's own), or else from the person's newest default wheel. A custom wheel has no tools: no gaps.
    */
-  async suggest(userId: string, token: string | undefined): Promise<FocusSuggestions> {
+  async suggest(userId: string, token: string | undefined, language: Language = 'en'): Promise<FocusSuggestions> {
     const source = token === undefined ? await latestDefaultWheel(this.em, userId) : await this.byToken(token);
     if (!source) return { assessmentToken: token ?? null, gaps: [] };
     const gaps = largestGaps(source.results, SUGGESTED_GAPS).flatMap((result) => {
       const domain = domainIdOf(result);
       if (!domain) return [];
       // Ranked for this one gap: the domain's own tools first, then those that serve it on the side.
-      const tools = toolsForGaps([{ domainId: domain, gap: result.gap }], TOOLS_PER_GAP).map(suggestedTool);
+      const tools = toolsForGaps([{ domainId: domain, gap: result.gap }], TOOLS_PER_GAP).map((tool) => suggestedTool(tool, language));
       return [{ domain, current: result.current, desired: result.desired, gap: result.gap, tools }];
     });
     return { assessmentToken: source.token, gaps };

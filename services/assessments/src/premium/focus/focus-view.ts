@@ -1,5 +1,6 @@
 import type { Focus, FocusCheckIn, Language, SuggestedTool } from '@lifewheel/contracts';
 import { coachingTools } from '@lifewheel/content/coaching-tools';
+import { publicToolTexts } from '@lifewheel/content/premium';
 import type { CoachingToolSummary } from '@lifewheel/content';
 import type { DefaultDomainId } from '@lifewheel/wheel';
 import type { FocusCheckInRow } from './focus-check-in.entity.js';
@@ -7,9 +8,10 @@ import type { FocusRow } from './focus.entity.js';
 
 const SUMMARIES = new Map(coachingTools.map((tool) => [tool.id, tool]));
 
-/** A tool as suggestions and focuses show it: the public summary, never the steps. */
-export function suggestedTool(tool: CoachingToolSummary): SuggestedTool {
-  return { id: tool.id, title: tool.title, summary: tool.summary, minutes: tool.minutes, domain: tool.domains[0]! };
+/** A tool as suggestions and focuses show it: the public summary in `language` (written in every language), never the steps. */
+export function suggestedTool(tool: CoachingToolSummary, language: string): SuggestedTool {
+  const texts = language === 'en' ? undefined : publicToolTexts(language)[tool.id];
+  return { id: tool.id, title: texts?.title ?? tool.title, summary: texts?.summary ?? tool.summary, minutes: tool.minutes, domain: tool.domains[0]! };
 }
 
 /** Whether a tool id names a tool of the library. */
@@ -20,7 +22,7 @@ export function toCheckIn(row: FocusCheckInRow): FocusCheckIn {
 }
 
 /** A focus as the API shows it; `checkIns` oldest first. */
-export function toFocus(row: FocusRow, checkIns: readonly FocusCheckInRow[]): Focus {
+export function toFocus(row: FocusRow, checkIns: readonly FocusCheckInRow[], language: string): Focus {
   const { baselineCurrent: current, baselineDesired: desired } = row;
   return {
     id: row.id,
@@ -29,7 +31,7 @@ export function toFocus(row: FocusRow, checkIns: readonly FocusCheckInRow[]): Fo
     // A tool removed from the library since is left out rather than shown empty.
     tools: row.toolIds.flatMap((id) => {
       const tool = SUMMARIES.get(id);
-      return tool ? [suggestedTool(tool)] : [];
+      return tool ? [suggestedTool(tool, language)] : [];
     }),
     reminders: row.reminders,
     language: row.language as Language,

@@ -6,6 +6,7 @@ import {
   focusCheckInRequestSchema,
   focusRemindersRequestSchema,
   focusSuggestionsRequestSchema,
+  focusOverviewRequestSchema,
   startFocusRequestSchema,
   type Focus,
   type FocusCheckIn,
@@ -38,14 +39,14 @@ export class FocusController {
   @RpcHandler(RpcPattern.PremiumSuggestions)
   @RequirePremium()
   suggest(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal): Promise<FocusSuggestions> {
-    const { assessment } = parse(focusSuggestionsRequestSchema, payload);
-    return this.suggestions.suggest(principal.userId, assessment);
+    const { assessment, language } = parse(focusSuggestionsRequestSchema, payload);
+    return this.suggestions.suggest(principal.userId, assessment, language);
   }
 
   @RpcHandler(RpcPattern.PremiumFocusGet)
   @RequirePremium()
-  overview(@CurrentPrincipal() principal: Principal): Promise<FocusOverview> {
-    return this.focus.overview(principal.userId);
+  overview(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal): Promise<FocusOverview> {
+    return this.focus.overview(principal.userId, parse(focusOverviewRequestSchema, payload).language);
   }
 
   @RpcHandler(RpcPattern.PremiumFocusStart)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { FOCUS_LENGTH_DAYS, type Focus, type FocusCheckIn, type FocusOverview, type Principal, type StartFocusRequest } from '@lifewheel/contracts';
+import { FOCUS_LENGTH_DAYS, type Focus, type FocusCheckIn, type FocusOverview, type Language, type Principal, type StartFocusRequest } from '@lifewheel/contracts';
 import { DEFAULT_DOMAIN_IDS, type DefaultDomainId } from '@lifewheel/wheel';
 import { ErrorCode, assertWithinDeadline, idempotencyCaller, randomToken, sha256Hex } from '@lifewheel/platform';
 import { IdempotentWrites } from '../../idempotency/idempotent-writes.js';
@@ -29,7 +29,8 @@ export class FocusService {
     private readonly reminders: FocusRemindersService,
   ) {}
 
-  async overview(userId: string): Promise<FocusOverview> {
+  /** The person's focuses, the tools' titles in `language`. */
+  async overview(userId: string, language: Language = 'en'): Promise<FocusOverview> {
     // The running one (the unique index allows at most one) and the newest ended ones.
     const [running, past] = await Promise.all([
       this.em.findOne(FocusSchema, { userId, endedAt: null }),
@@ -37,7 +38,7 @@ export class FocusService {
     ]);
     const shown = running ? [running, ...past] : past;
     const checkIns = await this.checkInsOf(shown.map((row) => row.id));
-    const view = (row: FocusRow) => toFocus(row, checkIns.get(row.id) ?? []);
+    const view = (row: FocusRow) => toFocus(row, checkIns.get(row.id) ?? [], language);
     return { active: running ? view(running) : null, past: past.map(view) };
   }
 
@@ -72,7 +73,7 @@ export class FocusService {
         });
         await tx.flush();
         if (row.reminders) await this.reminders.schedule(row, principal.email, stopToken);
-        return toFocus(row, []);
+        return toFocus(row, [], row.language);
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw focusFailure(ErrorCode.Conflict, 'focusAlreadyActive');
@@ -87,7 +88,7 @@ export class FocusService {
       row.endedAt ??= new Date();
       await tx.flush();
       assertWithinDeadline();
-      return toFocus(row, await this.checkInRows(tx, row.id));
+      return toFocus(row, await this.checkInRows(tx, row.id), row.language);
     });
   }
 
@@ -108,7 +109,7 @@ export class FocusService {
         if (stopToken) await this.reminders.schedule(row, principal.email, stopToken);
       }
       assertWithinDeadline();
-      return toFocus(row, await this.checkInRows(tx, row.id));
+      return toFocus(row, await this.checkInRows(tx, row.id), row.language);
     });
   }
 
