@@ -14,6 +14,7 @@ export const PREMIUM_CONTENT_LANGUAGES: readonly Language[] = [
   'es',
   'es-MX',
   'fr',
+  'hi',
   'id',
   'it',
   'ja',
@@ -24,7 +25,9 @@ export const PREMIUM_CONTENT_LANGUAGES: readonly Language[] = [
   'pt-PT',
   'ru',
   'sv',
+  'th',
   'tr',
+  'vi',
   'zh-CN',
   'zh-TW',
 ];
