@@ -11,17 +11,10 @@ import {
   type ToolNote,
   type ToolProgress,
 } from '@lifewheel/contracts';
-import { AppException, CurrentPrincipal, RequirePremium, RpcContext, RpcHandler } from '@lifewheel/platform';
-import type { z } from 'zod';
+import { CurrentPrincipal, parsePayload, RequirePremium, RpcContext, RpcHandler } from '@lifewheel/platform';
 import { toolOrNotFound } from './premium-lookups.js';
 import { ToolNotesService } from './tool-notes.service.js';
 import { ToolProgressService } from './tool-progress.service.js';
-
-function parse<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
-  const request = schema.safeParse(payload);
-  if (!request.success) throw AppException.fromZod(request.error);
-  return request.data;
-}
 
 /**
  * A premium person's own work on the tools: done marks and private notes. The user is always the
@@ -37,35 +30,35 @@ export class PremiumToolsController {
   @RpcHandler(RpcPattern.PremiumToolDone)
   @RequirePremium()
   markDone(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal): Promise<ToolProgress> {
-    const { toolId, done } = parse(toolDoneRequestSchema, payload);
+    const { toolId, done } = parsePayload(toolDoneRequestSchema, payload);
     return this.progress.mark(principal.userId, toolOrNotFound(toolId).id, done);
   }
 
   @RpcHandler(RpcPattern.PremiumNotesList)
   @RequirePremium()
   async list(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal): Promise<{ notes: ToolNote[] }> {
-    const { toolId } = parse(toolNotesRequestSchema, payload);
+    const { toolId } = parsePayload(toolNotesRequestSchema, payload);
     return { notes: await this.notes.list(principal.userId, toolOrNotFound(toolId).id) };
   }
 
   @RpcHandler(RpcPattern.PremiumNotesCreate)
   @RequirePremium()
   create(@Payload() payload: unknown, @Ctx() context: RpcContext, @CurrentPrincipal() principal: Principal): Promise<ToolNote> {
-    const { toolId, body } = parse(createToolNoteRequestSchema, payload);
+    const { toolId, body } = parsePayload(createToolNoteRequestSchema, payload);
     return this.notes.create(principal.userId, toolOrNotFound(toolId).id, body, context.meta.idempotencyKey);
   }
 
   @RpcHandler(RpcPattern.PremiumNotesUpdate)
   @RequirePremium()
   update(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal): Promise<ToolNote> {
-    const { noteId, body } = parse(updateToolNoteRequestSchema, payload);
+    const { noteId, body } = parsePayload(updateToolNoteRequestSchema, payload);
     return this.notes.update(principal.userId, noteId, body);
   }
 
   @RpcHandler(RpcPattern.PremiumNotesDelete)
   @RequirePremium()
   async delete(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal): Promise<{ deleted: true }> {
-    const { noteId } = parse(deleteToolNoteRequestSchema, payload);
+    const { noteId } = parsePayload(deleteToolNoteRequestSchema, payload);
     await this.notes.delete(principal.userId, noteId);
     return { deleted: true };
   }

@@ -12,15 +12,9 @@ import {
   type ShareSummary,
   type SharedWheelView,
 } from '@lifewheel/contracts';
-import { AppException, CurrentPrincipal, ErrorCode, OptionalPrincipal, Public, RpcHandler } from '@lifewheel/platform';
+import { AppException, CurrentPrincipal, ErrorCode, OptionalPrincipal, parsePayload, Public, RpcHandler } from '@lifewheel/platform';
 import { z } from 'zod';
 import { SharesService } from './shares.service.js';
-
-function parse<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
-  const request = schema.safeParse(payload ?? {});
-  if (!request.success) throw AppException.fromZod(request.error);
-  return request.data;
-}
 
 const openRequestSchema = z.object({ shareToken: shareTokenSchema });
 
@@ -35,19 +29,19 @@ export class SharesController {
   @RpcHandler(RpcPattern.SharesCreate)
   @OptionalPrincipal()
   create(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal | undefined): Promise<CreatedShare> {
-    return this.shares.create(parse(createShareRequestSchema, payload), principal?.userId);
+    return this.shares.create(parsePayload(createShareRequestSchema, payload), principal?.userId);
   }
 
   @RpcHandler(RpcPattern.SharesList)
   @OptionalPrincipal()
   list(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal | undefined): Promise<{ shares: ShareSummary[] }> {
-    return this.shares.list({ ...parse(listSharesRequestSchema, payload), userId: principal?.userId });
+    return this.shares.list({ ...parsePayload(listSharesRequestSchema, payload), userId: principal?.userId });
   }
 
   @RpcHandler(RpcPattern.SharesRevoke)
   @OptionalPrincipal()
   revoke(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal | undefined): Promise<ShareSummary> {
-    return this.shares.revoke({ ...parse(revokeShareRequestSchema, payload), userId: principal?.userId });
+    return this.shares.revoke({ ...parsePayload(revokeShareRequestSchema, payload), userId: principal?.userId });
   }
 
   // The share link is the credential: whoever has it sees what was shared, until it is withdrawn.

@@ -14,16 +14,9 @@ import {
   type FocusSuggestions,
   type Principal,
 } from '@lifewheel/contracts';
-import { AppException, CurrentPrincipal, RequirePremium, RpcContext, RpcHandler } from '@lifewheel/platform';
-import type { z } from 'zod';
+import { CurrentPrincipal, parsePayload, RequirePremium, RpcContext, RpcHandler } from '@lifewheel/platform';
 import { FocusSuggestionsService } from './focus-suggestions.service.js';
 import { FocusService } from './focus.service.js';
-
-function parse<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
-  const request = schema.safeParse(payload ?? {});
-  if (!request.success) throw AppException.fromZod(request.error);
-  return request.data;
-}
 
 /**
  * The premium loop: gap, tool, re-rate. Premium is checked here on the signed principal (401
@@ -39,39 +32,39 @@ export class FocusController {
   @RpcHandler(RpcPattern.PremiumSuggestions)
   @RequirePremium()
   suggest(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal): Promise<FocusSuggestions> {
-    const { assessment, language } = parse(focusSuggestionsRequestSchema, payload);
+    const { assessment, language } = parsePayload(focusSuggestionsRequestSchema, payload);
     return this.suggestions.suggest(principal.userId, assessment, language);
   }
 
   @RpcHandler(RpcPattern.PremiumFocusGet)
   @RequirePremium()
   overview(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal): Promise<FocusOverview> {
-    return this.focus.overview(principal.userId, parse(focusOverviewRequestSchema, payload).language);
+    return this.focus.overview(principal.userId, parsePayload(focusOverviewRequestSchema, payload).language);
   }
 
   @RpcHandler(RpcPattern.PremiumFocusStart)
   @RequirePremium()
   start(@Payload() payload: unknown, @Ctx() context: RpcContext, @CurrentPrincipal() principal: Principal): Promise<Focus> {
-    return this.focus.start(principal, parse(startFocusRequestSchema, payload), context.meta.idempotencyKey);
+    return this.focus.start(principal, parsePayload(startFocusRequestSchema, payload), context.meta.idempotencyKey);
   }
 
   @RpcHandler(RpcPattern.PremiumFocusEnd)
   @RequirePremium()
   end(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal): Promise<Focus> {
-    return this.focus.end(principal.userId, parse(endFocusRequestSchema, payload).focusId);
+    return this.focus.end(principal.userId, parsePayload(endFocusRequestSchema, payload).focusId);
   }
 
   @RpcHandler(RpcPattern.PremiumFocusReminders)
   @RequirePremium()
   reminders(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal): Promise<Focus> {
-    const { focusId, enabled } = parse(focusRemindersRequestSchema, payload);
+    const { focusId, enabled } = parsePayload(focusRemindersRequestSchema, payload);
     return this.focus.setReminders(principal, focusId, enabled);
   }
 
   @RpcHandler(RpcPattern.PremiumFocusCheckIn)
   @RequirePremium()
   checkIn(@Payload() payload: unknown, @Ctx() context: RpcContext, @CurrentPrincipal() principal: Principal): Promise<FocusCheckIn> {
-    const { focusId, current, desired } = parse(focusCheckInRequestSchema, payload);
+    const { focusId, current, desired } = parsePayload(focusCheckInRequestSchema, payload);
     return this.focus.checkIn(principal.userId, focusId, current, desired, context.meta.idempotencyKey);
   }
 }
