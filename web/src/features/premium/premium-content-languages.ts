@@ -25,6 +25,7 @@ export const PREMIUM_CONTENT_LANGUAGES: readonly Language[] = [
   'pt-PT',
   'ru',
   'sv',
+  'sw',
   'th',
   'tr',
   'vi',
