@@ -8,8 +8,18 @@ const answer = (current: number, desired: number) => wheel.domains.map((domain) 
 describe('the group result of a workshop', () => {
   it('is never computed below five answers', () => {
     expect(workshopAggregate(wheel, [])).toBeNull();
-    expect(workshopAggregate(wheel, [1, 2, 3, 4].map((score) => answer(score, 9)))).toBeNull();
-    expect(workshopAggregate(wheel, [1, 2, 3, 4, 5].map((score) => answer(score, 9)))).not.toBeNull();
+    expect(
+      workshopAggregate(
+        wheel,
+        [1, 2, 3, 4].map((score) => answer(score, 9)),
+      ),
+    ).toBeNull();
+    expect(
+      workshopAggregate(
+        wheel,
+        [1, 2, 3, 4, 5].map((score) => answer(score, 9)),
+      ),
+    ).not.toBeNull();
   });
 
   it('gives medians, quartiles, extremes, the distribution and the largest gaps', () => {

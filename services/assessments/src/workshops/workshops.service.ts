@@ -62,7 +62,10 @@ export class WorkshopsService implements OnModuleInit, OnApplicationShutdown {
 
   onModuleInit(): void {
     // Retention: every replica sweeps now and then; deleting what is already gone changes nothing.
-    this.sweepTimer = setInterval(() => void this.deleteExpiredAnswers().catch((error: unknown) => this.logger.warn({ err: error }, 'Workshop answer retention sweep failed')), RETENTION_SWEEP_MS);
+    this.sweepTimer = setInterval(
+      () => void this.deleteExpiredAnswers().catch((error: unknown) => this.logger.warn({ err: error }, 'Workshop answer retention sweep failed')),
+      RETENTION_SWEEP_MS,
+    );
     this.sweepTimer.unref();
   }
 
@@ -102,6 +105,8 @@ export class WorkshopsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async list(userId: string): Promise<{ workshops: WorkshopSummary[] }> {
+    // Besides the hourly sweep: a facilitator looking at past sessions never sees answers past their time.
+    await this.deleteExpiredAnswers();
     const workshops = await this.em.find(WorkshopSchema, { ownerUserId: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 200 });
     return { workshops: workshops.map(toSummary) };
   }
@@ -144,31 +149,26 @@ export class WorkshopsService implements OnModuleInit, OnApplicationShutdown {
     return answers.map((answer) => answer.responses);
   }
 
-  private async counts(workshopId: string): Promise<{ joined: number; finished: number }> {
-    const [row] = await sql<{ joined: string; finished: string }>(
-      this.em,
-      `select (select count(*) from "assessments"."workshop_joins" where "workshop_id" = ?) as "joined",
-              (select count(*) from "assessments"."workshop_answers" where "workshop_id" = ?) as "finished"`,
-      [workshopId, workshopId],
-    );
-    return { joined: Number(row?.joined ?? 0), finished: Number(row?.finished ?? 0) };
-  }
-
-  private async groupResult(workshop: WorkshopRow) {
-    // Once the answers are gone (or the session closed), the stored aggregate speaks for them.
-    if (workshop.closedAt) return workshop.aggregate ?? null;
-    return workshopAggregate(workshop.wheel, await this.answersOf(workshop.id));
+  private async joinedCount(workshopId: string): Promise<number> {
+    const [row] = await sql<{ joined: string }>(this.em, `select count(*) as "joined" from "assessments"."workshop_joins" where "workshop_id" = ?`, [
+      workshopId,
+    ]);
+    return Number(row?.joined ?? 0);
   }
 
   private async facilitatorView(workshop: WorkshopRow): Promise<WorkshopFacilitatorView> {
-    const { joined, finished } = await this.counts(workshop.id);
+    const joined = await this.joinedCount(workshop.id);
+    // One read of the answers gives both the count and the aggregate, so they always agree.
+    const answers = workshop.answersDeletedAt ? [] : await this.answersOf(workshop.id);
+    const finished = workshop.answersDeletedAt ? (workshop.aggregate?.answers ?? 0) : answers.length;
     return {
       ...toSummary(workshop),
       wheel: workshop.wheel,
       // Someone who answered without the join page being recorded has still joined.
       joined: Math.max(joined, finished),
-      finished: workshop.answersDeletedAt ? (workshop.aggregate?.answers ?? finished) : finished,
-      aggregate: await this.groupResult(workshop),
+      finished,
+      // Once closed, the stored aggregate speaks for the answers (which go 30 days later).
+      aggregate: workshop.closedAt ? (workshop.aggregate ?? null) : workshopAggregate(workshop.wheel, answers),
     };
   }
 
@@ -190,7 +190,11 @@ export class WorkshopsService implements OnModuleInit, OnApplicationShutdown {
       answered: own !== null,
       responses: own ? own.responses : null,
       // The group's result reaches phones only after the reveal (and never below five answers).
-      aggregate: workshop.revealedAt ? await this.groupResult(workshop) : null,
+      aggregate: !workshop.revealedAt
+        ? null
+        : workshop.closedAt
+          ? (workshop.aggregate ?? null)
+          : workshopAggregate(workshop.wheel, await this.answersOf(workshop.id)),
     };
   }
 
@@ -220,12 +224,21 @@ export class WorkshopsService implements OnModuleInit, OnApplicationShutdown {
     const issues = validateResponses(workshop.wheel, request.responses);
     if (issues.length > 0) {
       throw AppException.validation(
-        issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message, messageKey: issue.messageKey, ...(issue.params ? { params: issue.params } : {}) })),
+        issues.map((issue) => ({
+          field: issue.path.join('.'),
+          message: issue.message,
+          messageKey: issue.messageKey,
+          ...(issue.params ? { params: issue.params } : {}),
+        })),
       );
     }
     // Stored under the wheel's own names, whatever case or spacing the phone sent.
     const names = new Map(workshop.wheel.domains.map((domain) => [domainKey(domain.name), domain.name] as const));
-    const responses = request.responses.map((response) => ({ domain: names.get(domainKey(response.domain))!, current: response.current, desired: response.desired }));
+    const responses = request.responses.map((response) => ({
+      domain: names.get(domainKey(response.domain))!,
+      current: response.current,
+      desired: response.desired,
+    }));
     await sql(
       this.em,
       `with "joined" as (
@@ -243,15 +256,18 @@ export class WorkshopsService implements OnModuleInit, OnApplicationShutdown {
   /** Deletes individual answers (and joins) of sessions closed more than 30 days ago; the aggregate stays. */
   async deleteExpiredAnswers(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - WORKSHOP_ANSWER_RETENTION_DAYS * DAY_MS);
-    const expired = await sql<{ id: string }>(
+    const [row] = await sql<{ sessions: string }>(
       this.em,
-      `update "assessments"."workshops" set "answers_deleted_at" = now() where "closed_at" < ? and "answers_deleted_at" is null returning "id"`,
+      `with "expired" as (
+         update "assessments"."workshops" set "answers_deleted_at" = now() where "closed_at" < ? and "answers_deleted_at" is null returning "id"
+       ), "answers" as (
+         delete from "assessments"."workshop_answers" where "workshop_id" in (select "id" from "expired")
+       ), "joins" as (
+         delete from "assessments"."workshop_joins" where "workshop_id" in (select "id" from "expired")
+       )
+       select count(*) as "sessions" from "expired"`,
       [cutoff],
     );
-    if (expired.length === 0) return 0;
-    const ids = expired.map((row) => row.id);
-    await sql(this.em, `delete from "assessments"."workshop_answers" where "workshop_id" = any(?)`, [ids]);
-    await sql(this.em, `delete from "assessments"."workshop_joins" where "workshop_id" = any(?)`, [ids]);
-    return ids.length;
+    return Number(row?.sessions ?? 0);
   }
 }
