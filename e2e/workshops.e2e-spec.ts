@@ -62,13 +62,13 @@ describe('a workshop in Chromium', () => {
       phones.push(await participate(code, language, index + 2));
       await facilitator
         .getByTestId('finished')
-        .getByText(`${index + 1} finished`)
+        .getByText(`Finished: ${index + 1}`)
         .waitFor({ timeout: 5000 });
       if (index < 4) expect(await facilitator.getByTestId('group-result').count()).toBe(0);
-      if (index === 4) await facilitator.getByTestId('group-answers').getByText('Medians of 5 answers.').waitFor({ timeout: 5000 });
+      if (index === 4) await facilitator.getByTestId('group-answers').getByText('Medians of the answers so far. Answers: 5').waitFor({ timeout: 5000 });
     }
-    await facilitator.getByTestId('group-answers').getByText('Medians of 6 answers.').waitFor({ timeout: 5000 });
-    expect(await facilitator.getByTestId('joined').textContent()).toBe('6 joined');
+    await facilitator.getByTestId('group-answers').getByText('Medians of the answers so far. Answers: 6').waitFor({ timeout: 5000 });
+    expect(await facilitator.getByTestId('joined').textContent()).toBe('Joined: 6');
     expect(await facilitator.getByRole('heading', { name: 'Largest shared gaps' }).isVisible()).toBe(true);
     expect(await seriousAccessibilityViolations(facilitator)).toEqual([]);
 
@@ -83,7 +83,11 @@ describe('a workshop in Chromium', () => {
     expect(await german.getByText(domainsDe.family.name).first().isVisible()).toBe(true);
     expect(await hasHorizontalScroll(german)).toBe(false);
     expect(await seriousAccessibilityViolations(german)).toEqual([]);
-    await phones[2]!.getByTestId('group-wheel').waitFor({ timeout: 5000 });
+    // The Japanese phone, in Japanese.
+    const japanese = phones[2]!;
+    await japanese.getByTestId('group-wheel').waitFor({ timeout: 5000 });
+    expect(await japanese.getByRole('heading', { name: 'グループのホイール' }).isVisible()).toBe(true);
+    expect(await japanese.evaluate(() => document.documentElement.lang)).toBe('ja');
     expect(problems.errors).toEqual([]);
   });
 });

@@ -151,7 +151,7 @@ export function Component() {
   return (
     <div className="page page--narrow workshop-join">
       {meta}
-      <h1>{t('workshops.join.title', { name: view.name })}</h1>
+      <h1>{view.name}</h1>
       <p id="workshop-join-intro">{t('workshops.join.intro')}</p>
       <form
         onSubmit={(event) => {
