@@ -1,4 +1,6 @@
 import type { Request, Response } from 'express';
+import type { WorkshopEventKind } from '@lifewheel/contracts';
+import type { Listener } from './workshop-events.hub.js';
 
 export const HEARTBEAT_MS = 15_000;
 
@@ -14,7 +16,9 @@ export async function serveEventStream<View>(
   res: Response,
   first: View,
   fetch: () => Promise<View | undefined>,
-  subscribe: (onChange: () => void) => Promise<() => void>,
+  subscribe: (listener: Listener) => Promise<() => void>,
+  /** Which changes this stream's view depends on (all by default). */
+  follows: (kind: WorkshopEventKind) => boolean = () => true,
 ): Promise<void> {
   res.status(200);
   res.setHeader('content-type', 'text/event-stream; charset=utf-8');
@@ -24,6 +28,8 @@ export async function serveEventStream<View>(
   res.setHeader('x-accel-buffering', 'no');
   res.flushHeaders();
   const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  // The same view twice is not sent again (a change this screen does not show, or the catch-up fetch).
+  let last = JSON.stringify(first);
   send('view', first);
 
   let closed = false;
@@ -64,14 +70,26 @@ export async function serveEventStream<View>(
           close();
           return;
         }
-        send('view', view);
+        const text = JSON.stringify(view);
+        if (text !== last) {
+          last = text;
+          res.write(`event: view\ndata: ${text}\n\n`);
+        }
       } while (again && !closed);
     } finally {
       fetching = false;
     }
   };
 
-  unsubscribe = await subscribe(() => void refresh());
+  unsubscribe = await subscribe({
+    onChange: (kind) => {
+      if (follows(kind)) void refresh();
+    },
+    end: () => {
+      res.end();
+      close();
+    },
+  });
   if (closed) unsubscribe();
   // A change between the first view and the subscription would otherwise be missed.
   else void refresh();

@@ -1,9 +1,13 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { workshopEventsChannel } from '@lifewheel/contracts';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationShutdown } from '@nestjs/common';
+import { workshopEventsChannel, type WorkshopEventKind } from '@lifewheel/contracts';
 import { LOGGER, createRedis, type Logger, type Redis } from '@lifewheel/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 
-type Listener = () => void;
+/** One open stream: told of each change (its kind), and ended when this gateway shuts down. */
+export interface Listener {
+  onChange(kind: WorkshopEventKind): void;
+  end(): void;
+}
 
 /**
  * This gateway's ear on the sessions' Redis channels. One connection for every open stream: a
@@ -12,7 +16,7 @@ type Listener = () => void;
  * replica reaches the screens held by every other.
  */
 @Injectable()
-export class WorkshopEventsHub implements OnApplicationShutdown {
+export class WorkshopEventsHub implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly prefix: string;
@@ -23,12 +27,12 @@ export class WorkshopEventsHub implements OnApplicationShutdown {
   ) {
     this.prefix = config.REDIS_PREFIX;
     this.redis = createRedis(config.REDIS_URL, 'workshop-events-subscriber');
-    this.redis.on('message', (channel: string) => {
-      for (const listener of this.listeners.get(channel) ?? []) listener();
+    this.redis.on('message', (channel: string, kind: string) => {
+      for (const listener of this.listeners.get(channel) ?? []) listener.onChange(kind as WorkshopEventKind);
     });
   }
 
-  /** Calls `listener` after each change of the session until the returned function is called. */
+  /** Tells `listener` of each change of the session until the returned function is called. */
   async listen(workshopId: string, listener: Listener): Promise<() => void> {
     const channel = workshopEventsChannel(this.prefix, workshopId);
     let set = this.listeners.get(channel);
@@ -49,6 +53,14 @@ export class WorkshopEventsHub implements OnApplicationShutdown {
   /** How many sessions this gateway listens to (for tests). */
   get channels(): number {
     return this.listeners.size;
+  }
+
+  /**
+   * Before the server closes: an open stream would hold it open for ever. Ending them lets each
+   * browser's EventSource reconnect, to another replica.
+   */
+  beforeApplicationShutdown(): void {
+    for (const set of [...this.listeners.values()]) for (const listener of [...set]) listener.end();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -72,7 +72,7 @@ export class WorkshopsController {
         throw error;
       }
     };
-    await serveEventStream(req, res, first, fetch, (onChange) => this.hub.listen(first.id, onChange));
+    await serveEventStream(req, res, first, fetch, (listener) => this.hub.listen(first.id, listener));
   }
 
   @Post('join/:code')
@@ -103,6 +103,14 @@ export class WorkshopsController {
       }
     };
     if (!workshopId) throw new AppException(ErrorCode.NotFound, 'We could not find a session with this code.');
-    await serveEventStream(req, res, first, fetch, (onChange) => this.hub.listen(workshopId, onChange));
+    // A phone's view changes with the reveal and the close only: answers and joins are not its business.
+    await serveEventStream(
+      req,
+      res,
+      first,
+      fetch,
+      (listener) => this.hub.listen(workshopId, listener),
+      (kind) => kind === 'revealed' || kind === 'closed',
+    );
   }
 }

@@ -251,7 +251,8 @@ describe('workshops', () => {
       for (let index = 0; index < 4; index += 1) await answer(session.code, participant(), 5, 0);
       const withGroup = await screen.next((view) => view.aggregate !== null);
       expect(withGroup.finished).toBe(5);
-      // A phone's stream carries the status only, until the reveal.
+      // A phone's stream carries the status only, until the reveal: the answers sent it nothing new.
+      expect(phone.views).toHaveLength(1);
       expect(phone.views.every((view) => view.aggregate === null && !('joined' in view))).toBe(true);
       await call('POST', `/api/workshops/${session.id}/reveal`, { cookie, via: 0 });
       const revealed = await phone.next((view) => view.status === 'revealed');
@@ -276,5 +277,19 @@ describe('workshops', () => {
     } finally {
       await redis.quit();
     }
+  });
+  // Last: it stops the second gateway.
+  it('ends its open streams when a gateway shuts down, so browsers reconnect to another replica', async () => {
+    const cookie = await account();
+    const session = await startSession(cookie);
+    const screen = await new EventStreamReader<WorkshopFacilitatorView>().open(`${gateways[1]}/api/workshops/${session.id}/events`, {
+      cookie: `lw_session=${cookie}`,
+    });
+    await screen.next((view) => view.id === session.id);
+    const startedAt = Date.now();
+    expect(await stack.of('gateway')[1]!.stop()).toBe(0);
+    expect(Date.now() - startedAt).toBeLessThan(5000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.ended).toBe(true);
   });
 });
