@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
@@ -71,6 +72,22 @@ describe('a workshop in Chromium', () => {
     expect(await facilitator.getByTestId('joined').textContent()).toBe('Joined: 6');
     expect(await facilitator.getByRole('heading', { name: 'Largest shared gaps' }).isVisible()).toBe(true);
     expect(await seriousAccessibilityViolations(facilitator)).toEqual([]);
+
+    // The exports download: the wheel as PNG, the one-page report as PDF, the group result as CSV.
+    for (const kind of ['png', 'pdf', 'csv'] as const) {
+      const [download] = await Promise.all([facilitator.waitForEvent('download'), facilitator.locator(`[data-download="${kind}"]`).click()]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${kind}$`));
+      const body = await readFile((await download.path())!);
+      expect(body.length).toBeGreaterThan(100);
+      if (kind === 'png') expect(body.subarray(1, 4).toString()).toBe('PNG');
+      if (kind === 'pdf') expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+      if (kind === 'csv') {
+        const lines = body.toString('utf8').trim().split('\r\n');
+        expect(lines).toHaveLength(1 + DEFAULT_DOMAINS.length);
+        // Current scores 2 to 7 in every area: the median is 4.5, one person per score.
+        expect(lines[1]).toBe(`"${DEFAULT_DOMAINS[0]!.name}","4.5","9","3.3","5.8","2","7","4.5","0","1","1","1","1","1","1","0","0","0"`);
+      }
+    }
 
     // Before the reveal a phone waits; after it, it sees its own wheel beside the group's.
     const german = phones[1]!;

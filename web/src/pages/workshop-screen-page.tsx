@@ -9,7 +9,12 @@ import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { Spinner } from '../components/spinner.js';
 import { useFormatters } from '../features/results/use-formatters.js';
-import { GroupDetails, GroupWheel } from '../features/workshops/group-result.js';
+import { useDomainLabel } from '../features/assessment/use-domain-label.js';
+import { DownloadResults } from '../features/results/download/download-results.js';
+import { buildRows } from '../features/results/results-model.js';
+import { saveBlob } from '../features/results/download/save-blob.js';
+import { aggregateCsv } from '../features/workshops/aggregate-csv.js';
+import { GroupDetails, GroupWheel, groupResults } from '../features/workshops/group-result.js';
 import { QrCode } from '../features/workshops/qr-code.js';
 import { useLiveView } from '../features/workshops/use-live-view.js';
 import { localizedPath } from '../i18n/languages.js';
@@ -24,6 +29,7 @@ export function Component() {
   const { workshopId = '' } = useParams();
   const queryClient = useQueryClient();
   const format = useFormatters();
+  const label = useDomainLabel();
   const textsReady = useWorkshopTexts(useLanguage());
   const queryKey = ['/api/workshops', workshopId];
   const session = useQuery({
@@ -85,6 +91,20 @@ export function Component() {
             <GroupWheel wheel={view.wheel} aggregate={view.aggregate} format={format} />
             <GroupDetails aggregate={view.aggregate} format={format} />
           </div>
+          <DownloadResults rows={buildRows(groupResults(view.wheel, view.aggregate), label)} heading={view.name} createdAt={view.createdAt} format={format} />
+          <p>
+            <button
+              type="button"
+              className="button"
+              data-download="csv"
+              onClick={() => {
+                const csv = aggregateCsv(view.aggregate!, label);
+                saveBlob(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), `lifewheel-group-${view.createdAt.slice(0, 10)}.csv`);
+              }}
+            >
+              {t('workshops.group.csv')}
+            </button>
+          </p>
         </section>
       ) : (
         <p>{t('workshops.screen.waiting', { count: Math.max(missing, 0) })}</p>

@@ -55,6 +55,7 @@ export const workshops = {
     gapsTitle: 'أكبر الفجوات المشتركة',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'لا يوجد مجال ترغب القاعة في المزيد منه بفارق كبير.',
+    csv: 'نتيجة المجموعة (CSV)',
   },
   join: {
     metaTitle: 'الانضمام إلى عجلة جماعية',

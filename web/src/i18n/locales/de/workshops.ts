@@ -55,6 +55,7 @@ export const workshops = {
     gapsTitle: 'Größte gemeinsame Lücken',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'Kein Bereich, in dem sich der Raum deutlich mehr wünscht.',
+    csv: 'Gruppenergebnis (CSV)',
   },
   join: {
     metaTitle: 'Einem Gruppenrad beitreten',

@@ -54,6 +54,7 @@ export const workshops = {
     gapsTitle: 'Largest shared gaps',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'No area where the room wishes for much more.',
+    csv: 'Group result (CSV)',
   },
   join: {
     metaTitle: 'Join a group wheel',

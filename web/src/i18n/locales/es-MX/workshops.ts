@@ -57,6 +57,7 @@ export const workshops = {
     gapsTitle: 'Mayores brechas compartidas',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'No hay ningún área en la que el grupo quiera mucho más.',
+    csv: 'Resultado del grupo (CSV)',
   },
   join: {
     metaTitle: 'Unirse a una rueda grupal',

@@ -57,6 +57,7 @@ export const workshops = {
     gapsTitle: 'Mayores brechas compartidas',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'Ningún área en la que la sala desee mucho más.',
+    csv: 'Resultado del grupo (CSV)',
   },
   join: {
     metaTitle: 'Unirse a una rueda de grupo',

@@ -57,6 +57,7 @@ export const workshops = {
     gapsTitle: 'Pinakamalalaking magkakaparehong agwat',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'Walang larangan na higit na ninanais ng silid.',
+    csv: 'Resulta ng grupo (CSV)',
   },
   join: {
     metaTitle: 'Sumali sa gulong ng grupo',

@@ -56,6 +56,7 @@ export const workshops = {
     gapsTitle: 'Plus grands écarts partagés',
     gap: '{{domain}} : +{{gap}}',
     noGaps: 'Aucun domaine où la salle souhaite nettement plus.',
+    csv: 'Résultat du groupe (CSV)',
   },
   join: {
     metaTitle: 'Rejoindre une roue de groupe',

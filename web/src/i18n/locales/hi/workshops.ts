@@ -55,6 +55,7 @@ export const workshops = {
     gapsTitle: 'सबसे बड़े साझा अंतर',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'ऐसा कोई क्षेत्र नहीं जिसमें कमरा बहुत ज़्यादा चाहता हो।',
+    csv: 'समूह का नतीजा (CSV)',
   },
   join: {
     metaTitle: 'समूह व्हील से जुड़ें',

@@ -55,6 +55,7 @@ export const workshops = {
     gapsTitle: 'Kesenjangan bersama terbesar',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'Tidak ada area yang sangat ingin ditingkatkan oleh ruangan.',
+    csv: 'Hasil kelompok (CSV)',
   },
   join: {
     metaTitle: 'Bergabung ke roda kelompok',

@@ -56,6 +56,7 @@ export const workshops = {
     gapsTitle: 'Divari condivisi più ampi',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'Nessuna area in cui la sala desideri molto di più.',
+    csv: 'Risultato del gruppo (CSV)',
   },
   join: {
     metaTitle: 'Partecipa a una ruota di gruppo',

@@ -55,6 +55,7 @@ export const workshops = {
     gapsTitle: '共通する大きなギャップ',
     gap: '{{domain}}：+{{gap}}',
     noGaps: '参加者が大きく伸ばしたいと望む領域はありません。',
+    csv: 'グループの結果（CSV）',
   },
   join: {
     metaTitle: 'グループのホイールに参加',

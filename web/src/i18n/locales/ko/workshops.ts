@@ -55,6 +55,7 @@ export const workshops = {
     gapsTitle: '가장 큰 공통 격차',
     gap: '{{domain}}: +{{gap}}',
     noGaps: '참가자들이 훨씬 더 바라는 영역은 없습니다.',
+    csv: '그룹 결과 (CSV)',
   },
   join: {
     metaTitle: '그룹 휠 참여하기',

@@ -56,6 +56,7 @@ export const workshops = {
     gapsTitle: 'Grootste gedeelde verschillen',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'Geen gebied waarin de zaal veel meer wil.',
+    csv: 'Groepsresultaat (CSV)',
   },
   join: {
     metaTitle: 'Meedoen aan een groepswiel',

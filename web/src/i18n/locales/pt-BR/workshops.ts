@@ -55,6 +55,7 @@ export const workshops = {
     gapsTitle: 'Maiores lacunas em comum',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'Nenhuma área em que a sala deseje muito mais.',
+    csv: 'Resultado do grupo (CSV)',
   },
   join: {
     metaTitle: 'Entrar em uma roda em grupo',

@@ -56,6 +56,7 @@ export const workshops = {
     gapsTitle: 'Maiores diferenças partilhadas',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'Nenhuma área em que a sala deseje muito mais.',
+    csv: 'Resultado do grupo (CSV)',
   },
   join: {
     metaTitle: 'Entrar numa roda de grupo',

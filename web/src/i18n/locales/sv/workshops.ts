@@ -55,6 +55,7 @@ export const workshops = {
     gapsTitle: 'Största gemensamma gap',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'Inget område där rummet önskar sig mycket mer.',
+    csv: 'Gruppens resultat (CSV)',
   },
   join: {
     metaTitle: 'Anslut till ett gruppjul',

@@ -57,6 +57,7 @@ export const workshops = {
     gapsTitle: 'Mapengo makubwa ya pamoja',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'Hakuna eneo ambalo chumba kinatamani zaidi kwa kiasi kikubwa.',
+    csv: 'Matokeo ya kikundi (CSV)',
   },
   join: {
     metaTitle: 'Jiunge na gurudumu la kikundi',

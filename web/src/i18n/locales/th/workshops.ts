@@ -55,6 +55,7 @@ export const workshops = {
     gapsTitle: 'ช่องว่างร่วมที่ใหญ่ที่สุด',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'ไม่มีด้านใดที่ทั้งห้องต้องการเพิ่มขึ้นมาก',
+    csv: 'ผลของกลุ่ม (CSV)',
   },
   join: {
     metaTitle: 'เข้าร่วมวงล้อกลุ่ม',

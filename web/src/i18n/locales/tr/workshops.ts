@@ -55,6 +55,7 @@ export const workshops = {
     gapsTitle: 'En büyük ortak farklar',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'Salonun çok daha fazlasını istediği bir alan yok.',
+    csv: 'Grup sonucu (CSV)',
   },
   join: {
     metaTitle: 'Bir grup çarkına katılın',

@@ -55,6 +55,7 @@ export const workshops = {
     gapsTitle: 'Khoảng cách chung lớn nhất',
     gap: '{{domain}}: +{{gap}}',
     noGaps: 'Không có lĩnh vực nào cả phòng mong muốn nhiều hơn hẳn.',
+    csv: 'Kết quả của nhóm (CSV)',
   },
   join: {
     metaTitle: 'Tham gia bánh xe nhóm',

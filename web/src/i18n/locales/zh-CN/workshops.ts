@@ -55,6 +55,7 @@ export const workshops = {
     gapsTitle: '最大的共同差距',
     gap: '{{domain}}：+{{gap}}',
     noGaps: '没有哪个领域是大家特别希望提升的。',
+    csv: '小组结果（CSV）',
   },
   join: {
     metaTitle: '加入小组生命之轮',

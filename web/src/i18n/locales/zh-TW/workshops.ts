@@ -55,6 +55,7 @@ export const workshops = {
     gapsTitle: '最大的共同差距',
     gap: '{{domain}}：+{{gap}}',
     noGaps: '沒有哪個領域是大家特別希望提升的。',
+    csv: '團體結果（CSV）',
   },
   join: {
     metaTitle: '加入團體生命之輪',
