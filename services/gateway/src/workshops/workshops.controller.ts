@@ -20,6 +20,8 @@ const gone = (error: unknown) => error instanceof RemoteError && [401, 403, 404]
  */
 @Controller('api')
 export class WorkshopsController {
+  private readonly participantViews = new Map<string, Promise<WorkshopParticipantView & { workshopId: string }>>();
+
   constructor(
     private readonly rpc: RpcClient,
     private readonly hub: WorkshopEventsHub,
@@ -87,15 +89,27 @@ export class WorkshopsController {
     return this.rpc.send(RpcPattern.WorkshopsAnswer, { ...bodyOf(body), code } as never);
   }
 
+  /**
+   * The participant view of a session, fetched once for every phone this gateway serves: all phones
+   * see the same view (their own answer stays on the phone), so a reveal to 300 phones costs one
+   * RPC per gateway, not 300.
+   */
+  private participantView(code: string): Promise<WorkshopParticipantView & { workshopId: string }> {
+    const inFlight = this.participantViews.get(code);
+    if (inFlight) return inFlight;
+    const fetched = this.rpc.send(RpcPattern.WorkshopsView, { code }).finally(() => this.participantViews.delete(code));
+    this.participantViews.set(code, fetched);
+    return fetched;
+  }
+
   /** A participant's live view: status and, after the reveal, the group's result; never owner data. */
   @Get('join/:code/events')
   async participantEvents(@Param('code') code: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     // No participant id in a URL (it would be logged): the phone keeps its own answer.
-    const request = { code };
-    const { workshopId, ...first } = await this.rpc.send(RpcPattern.WorkshopsView, request);
+    const { workshopId, ...first } = await this.rpc.send(RpcPattern.WorkshopsView, { code });
     const fetch = async (): Promise<WorkshopParticipantView | undefined> => {
       try {
-        const { workshopId: _id, ...view } = await this.rpc.send(RpcPattern.WorkshopsView, request);
+        const { workshopId: _id, ...view } = await this.participantView(code);
         return view;
       } catch (error) {
         if (gone(error)) return undefined;
