@@ -32,8 +32,8 @@ describe('routes', () => {
   });
 
   it('has the workshop pages, in every language', () => {
-    expect(match('/workshop').paths).toEqual(['/', 'workshop']);
-    expect(match('/workshop/w1')).toEqual({ paths: ['/', 'workshop/:workshopId'], params: { workshopId: 'w1' } });
+    expect(match('/workshop').paths).toEqual(['/', 'workshop/:workshopId?']);
+    expect(match('/workshop/w1')).toEqual({ paths: ['/', 'workshop/:workshopId?'], params: { workshopId: 'w1' } });
     expect(match('/ja/join/ABC234')).toEqual({ paths: ['/:language', 'join/:code'], params: { language: 'ja', code: 'ABC234' } });
   });
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WorkshopParticipantView } from '@lifewheel/contracts';
-import { computeResults, type DomainResponse } from '@lifewheel/wheel';
+import type { DomainResponse } from '@lifewheel/wheel';
 import { HttpError, errorCodeOf } from '../api/http.js';
 import { answerWorkshop, joinWorkshop, participantEventsUrl } from '../api/workshops.js';
 import { readStoredText, storeJson } from '../app/browser-storage.js';
@@ -11,11 +11,11 @@ import { PageMeta } from '../app/page-meta.js';
 import { useLanguage } from '../app/language-context.js';
 import { Spinner } from '../components/spinner.js';
 import { ScoreScale } from '../features/assessment/score-scale.js';
-import { useDomainLabel } from '../features/assessment/use-domain-label.js';
 import { WheelFigure } from '../features/results/chart/wheel-figure.js';
 import { buildRows } from '../features/results/results-model.js';
 import { useFormatters } from '../features/results/use-formatters.js';
-import { GroupWheel } from '../features/workshops/group-result.js';
+import { GroupWheel, ownResults } from '../features/workshops/group-result.js';
+import { useDomainLabel } from '../features/assessment/use-domain-label.js';
 import { useLiveView } from '../features/workshops/use-live-view.js';
 import { useWorkshopTexts } from '../i18n/workshop-texts.js';
 import '../features/results/results.css';
@@ -92,7 +92,7 @@ export function Component() {
   const meta = <PageMeta title={`${view.name} – ${t('workshops.join.metaTitle')}`} description={t('workshops.join.metaTitle')} />;
 
   if (view.answered && view.responses && !editing) {
-    const own = buildRows(computeResults(view.wheel, view.responses), label);
+    const own = buildRows(ownResults(view.wheel, view.responses), label);
     return (
       <div className="page results workshop-join">
         {meta}

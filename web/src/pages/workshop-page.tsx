@@ -2,17 +2,25 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { WheelConfig } from '@lifewheel/wheel';
 import { createWorkshop, listWorkshops } from '../api/workshops.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { Spinner } from '../components/spinner.js';
-import { useActiveWheel } from '../features/assessment/use-active-wheel.js';
+import { readStoredJson } from '../app/browser-storage.js';
 import { useFormatters } from '../features/results/use-formatters.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
 import { LANGUAGE_NAMES } from '../i18n/language-names.js';
 import { LANGUAGES, type Language } from '../i18n/languages.js';
 import { useWorkshopTexts } from '../i18n/workshop-texts.js';
 import '../features/workshops/workshops.css';
+
+/** Where the customize page keeps the person's wheel (features/customize/custom-wheel-storage.ts). */
+const CUSTOM_WHEEL_KEY = 'lifewheel.customWheel.v1';
+const customWheel = (stored: unknown): WheelConfig | null => {
+  const wheel = stored as Partial<WheelConfig> | null;
+  return wheel && typeof wheel.name === 'string' && Array.isArray(wheel.domains) && wheel.domains.length > 0 ? (wheel as WheelConfig) : null;
+};
 
 /** `/workshop`: a logged-in facilitator starts a session (name, wheel, language) and sees past ones. */
 export function Component() {
@@ -22,7 +30,8 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user, loading } = useCurrentUser();
-  const active = useActiveWheel();
+  // The wheel built on the customize page, if this browser keeps one (the service checks it again).
+  const [custom] = useState(() => (typeof window === 'undefined' ? null : customWheel(readStoredJson(CUSTOM_WHEEL_KEY))));
   const format = useFormatters();
   const textsReady = useWorkshopTexts(language);
   const [name, setName] = useState('');
@@ -30,7 +39,7 @@ export function Component() {
   const [sessionLanguage, setSessionLanguage] = useState<Language>(language);
   const past = useQuery({ queryKey: ['/api/workshops'], queryFn: ({ signal }) => listWorkshops(signal), enabled: Boolean(user) });
   const start = useMutation({
-    mutationFn: () => createWorkshop({ name, language: sessionLanguage, ...(useCustom && active.custom ? { wheel: active.wheel } : {}) }),
+    mutationFn: () => createWorkshop({ name, language: sessionLanguage, ...(useCustom && custom ? { wheel: custom } : {}) }),
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: ['/api/workshops'] });
       void navigate(to(`/workshop/${created.id}`));
@@ -55,12 +64,12 @@ export function Component() {
           {t('workshops.start.nameLabel')}
           <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} name="name" />
         </label>
-        {active.custom && (
+        {custom && (
           <label>
             {t('workshops.start.wheelLabel')}
             <select value={useCustom ? 'custom' : 'default'} onChange={(event) => setUseCustom(event.target.value === 'custom')} name="wheel">
               <option value="default">{t('workshops.start.wheelDefault')}</option>
-              <option value="custom">{t('workshops.start.wheelCustom', { name: active.wheel.name })}</option>
+              <option value="custom">{t('workshops.start.wheelCustom', { name: custom.name })}</option>
             </select>
           </label>
         )}

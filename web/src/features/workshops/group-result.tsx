@@ -1,12 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkshopAggregate } from '@lifewheel/contracts';
-import type { DomainResult, WheelConfig } from '@lifewheel/wheel';
+import type { DomainResponse, DomainResult, WheelConfig } from '@lifewheel/wheel';
 import { useDomainLabel } from '../assessment/use-domain-label.js';
 import { WheelFigure } from '../results/chart/wheel-figure.js';
 import { buildRows } from '../results/results-model.js';
 import type { Formatters } from '../results/use-formatters.js';
 
 const bandOf = (score: number): DomainResult['band'] => (score >= 8 ? 'high' : score >= 5 ? 'mid' : 'low');
+
+/**
+ * A phone's own answer as the results wheel draws it (stored under the wheel's names). Not
+ * libs/wheel's computeResults: importing it here would move it into every first visit's JavaScript.
+ */
+export function ownResults(wheel: WheelConfig, responses: readonly DomainResponse[]): DomainResult[] {
+  return wheel.domains.flatMap((domain) => {
+    const response = responses.find((candidate) => candidate.domain === domain.name);
+    if (!response) return [];
+    const { current, desired } = response;
+    return [{ domain: domain.name, color: domain.color, current, desired, gap: desired - current, band: bandOf(current) }];
+  });
+}
 
 /** The group's medians as the results wheel draws a person's scores. */
 export function groupResults(wheel: WheelConfig, aggregate: WorkshopAggregate): DomainResult[] {
