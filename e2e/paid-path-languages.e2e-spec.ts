@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { watchPage } from '@lifewheel/testing';
 import { PremiumBrowserStack } from './support/premium-browser-stack.js';
+import { hasPremiumContent } from '../web/src/features/premium/premium-content-languages.js';
 import { loginLinkFromEmail } from './support/log-in.js';
 import { leaves, type TextTree } from '../web/src/i18n/checks/text-tree.js';
 import type { Language } from '../web/src/i18n/languages.js';
@@ -66,8 +67,8 @@ describe('the paid path in Japanese, Arabic, Hindi and German, in Chromium', () 
     const card = page.locator('.promo');
     expect(await card.getByText(texts.home.promo.badge).isVisible()).toBe(true);
     expect(await card.getByRole('link', { name: texts.home.promo.cta }).getAttribute('href')).toBe(`/${language}/premium/payment`);
-    // The paid texts are English for now, and the card says so in the language.
-    expect(await card.getByText(texts.premium.contentInEnglish).isVisible()).toBe(true);
+    // Where the paid texts are not yet written in the language, the card says so in the language.
+    expect(await card.getByText(texts.premium.contentInEnglish).isVisible()).toBe(!hasPremiumContent(language));
     expect(await page.getByRole('link', { name: texts.home.hero.takeAssessment }).getAttribute('href')).toBe(`/${language}/assessment`);
 
     const chips = await page.locator('.domain-chips a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -140,9 +141,10 @@ describe('the paid path in Japanese, Arabic, Hindi and German, in Chromium', () 
     expect(await loginFirst.getAttribute('href')).toBe(`/${language}/login?next=${encodeURIComponent(`/${language}/premium/payment`)}`);
     expect(await page.locator('a[href^="/en/"], a[href="/en"]').count()).toBe(0);
 
-    // What premium includes says, before buying, that its texts are English for now.
+    // What premium includes says, before buying, whether its texts are English for now.
     await page.goto(`${url}/${language}/premium/enrollment`);
-    await page.getByText(texts.premium.contentInEnglish).waitFor();
+    await page.getByRole('link', { name: texts.premium.enrollment.continue }).waitFor();
+    expect(await page.getByText(texts.premium.contentInEnglish).isVisible()).toBe(!hasPremiumContent(language));
     expect(await page.getByRole('link', { name: texts.premium.enrollment.continue }).getAttribute('href')).toBe(`/${language}/premium/payment`);
     await expectNoEnglish(page, language, 'premium/enrollment');
 

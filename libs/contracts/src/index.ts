@@ -7,6 +7,7 @@ export * from './error-code.js';
 export * from './error-body.js';
 export * from './keyed-message.js';
 export * from './assessment.contract.js';
+export * from './share-limits.js';
 export * from './share.contract.js';
 export * from './workshop.contract.js';
 export * from './email-address.js';

@@ -2,18 +2,12 @@ import { z } from 'zod';
 import type { DomainResult, WheelConfig } from '@lifewheel/wheel';
 import { assessmentTokenSchema } from './assessment.contract.js';
 import { keyedRules } from './keyed-message.js';
+import { MAX_SHARES_PER_ASSESSMENT, SHARE_NOTE_MAX_LENGTH } from './share-limits.js';
 
 // Sharing results with a coach (issue 22): the person who made an assessment shares some of its
 // domains through a link of its own, distinct from the results link, and can take it back.
 // Assessments owns shares: it decides who may create, list and revoke them, and it filters the
 // left-out domains out of what a share answers, so they never reach the coach's browser.
-
-/** The expiries a person can choose, in days; `null` is "no expiry". */
-export const SHARE_EXPIRY_DAYS = [7, 30, 90] as const;
-export type ShareExpiryDays = (typeof SHARE_EXPIRY_DAYS)[number];
-export const SHARE_NOTE_MAX_LENGTH = 500;
-/** Shares one assessment may have at once (revoked and expired ones do not count). */
-export const MAX_SHARES_PER_ASSESSMENT = 50;
 
 export const SHARE_MESSAGES = {
   domainsRequired: 'Choose at least one area to share',

@@ -5,7 +5,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../app/page-meta.js';
-import { useLanguage, useLocalizedPath } from '../app/language-context.js';
+import { useLocalizedPath } from '../app/language-context.js';
 import { DEFAULT_LANGUAGE, languageOfSegment } from '../i18n/languages.js';
 import { AreaJumpLinks } from '../features/coaching-tools/area-jump-links.js';
 import { loadCoachingTools } from '../features/coaching-tools/coaching-tool-files.js';
@@ -22,7 +22,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const to = useLocalizedPath();
   const { groups, count } = useLoaderData<typeof loader>();
   return (
@@ -41,7 +40,7 @@ export function Component() {
           {t('coachingTools.assessment.link')}
         </Link>
       </div>
-      {/* A long page: the offer again at its end, where a convinced reader arrives (English only). */}
+      {/* A long page: the offer again at its end, where a convinced reader arrives. */}
       <PremiumInvitation />
     </div>
   );

@@ -40,9 +40,7 @@ export function FocusCard({ focus }: { focus: Focus }) {
           <ul className="focus-card__tools">
             {focus.tools.map((tool) => (
               <li key={tool.id}>
-                <Link to={to(toolPath(tool.domain, tool.id))}>
-                  {tool.title}
-                </Link>
+                <Link to={to(toolPath(tool.domain, tool.id))}>{tool.title}</Link>
               </li>
             ))}
           </ul>

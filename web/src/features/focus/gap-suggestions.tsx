@@ -30,13 +30,9 @@ export function GapSuggestions({ suggestions, headingLevel }: { suggestions: Foc
             <ul className="gap-suggestion__tools">
               {gap.tools.map((tool) => (
                 <li key={tool.id}>
-                  <Link to={to(toolPath(tool.domain, tool.id))}>
-                    {tool.title}
-                  </Link>
+                  <Link to={to(toolPath(tool.domain, tool.id))}>{tool.title}</Link>
                   <span className="gap-suggestion__minutes"> · {t('coachingTools.minutes', { count: tool.minutes })}</span>
-                  <p className="gap-suggestion__summary">
-                    {tool.summary}
-                  </p>
+                  <p className="gap-suggestion__summary">{tool.summary}</p>
                 </li>
               ))}
             </ul>

@@ -7,7 +7,30 @@ import type { Language } from '../../i18n/languages.js';
  * whole paid path (login, payment, dashboard, emails) in its own words and the paid texts in
  * English, and the offer says so. A unit test keeps this list and the files together.
  */
-export const PREMIUM_CONTENT_LANGUAGES: readonly Language[] = ['en', 'de', 'es', 'es-MX', 'fr', 'it', 'ja', 'ko', 'nl', 'pt', 'pt-BR', 'pt-PT', 'sv', 'zh-CN', 'zh-TW'];
+export const PREMIUM_CONTENT_LANGUAGES: readonly Language[] = [
+  'en',
+  'ar',
+  'de',
+  'es',
+  'es-MX',
+  'fr',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pt',
+  'pt-BR',
+  'pt-PT',
+  'ru',
+  'sv',
+  'th',
+  'tr',
+  'vi',
+  'zh-CN',
+  'zh-TW',
+];
 
 /** Whether a language has its own premium content; the one place that decides it. */
 export const hasPremiumContent = (language: Language): boolean => PREMIUM_CONTENT_LANGUAGES.includes(language);

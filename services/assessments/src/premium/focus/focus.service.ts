@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { FOCUS_LENGTH_DAYS, type Focus, type FocusCheckIn, type FocusOverview, type Language, type Principal, type StartFocusRequest } from '@lifewheel/contracts';
+import {
+  FOCUS_LENGTH_DAYS,
+  type Focus,
+  type FocusCheckIn,
+  type FocusOverview,
+  type Language,
+  type Principal,
+  type StartFocusRequest,
+} from '@lifewheel/contracts';
 import { DEFAULT_DOMAIN_IDS, type DefaultDomainId } from '@lifewheel/wheel';
 import { ErrorCode, assertWithinDeadline, idempotencyCaller, randomToken, sha256Hex } from '@lifewheel/platform';
 import { IdempotentWrites } from '../../idempotency/idempotent-writes.js';
