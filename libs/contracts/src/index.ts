@@ -9,6 +9,7 @@ export * from './keyed-message.js';
 export * from './assessment.contract.js';
 export * from './share-limits.js';
 export * from './share.contract.js';
+export * from './workshop.contract.js';
 export * from './email-address.js';
 export * from './masked-email.js';
 export * from './follow-up-messages.js';

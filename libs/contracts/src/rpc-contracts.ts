@@ -39,6 +39,15 @@ import type {
   shareTokenSchema,
 } from './share.contract.js';
 import type {
+  WorkshopFacilitatorView,
+  WorkshopParticipantView,
+  WorkshopSummary,
+  answerWorkshopRequestSchema,
+  createWorkshopRequestSchema,
+  joinWorkshopRequestSchema,
+  workshopIdRequestSchema,
+} from './workshop.contract.js';
+import type {
   LoginLinkStatus,
   LoginVerified,
   SessionResolved,
@@ -123,6 +132,14 @@ export type RpcContracts = AllPatterns<{
   [RpcPattern.SharesRevoke]: Contract<RequestOf<typeof revokeShareRequestSchema>, ShareSummary>;
   [RpcPattern.SharesOpen]: Contract<{ shareToken: RequestOf<typeof shareTokenSchema> }, SharedWheelView>;
   [RpcPattern.SharesStatus]: Contract<{ shareToken: string }, { status: ShareLinkStatus }>;
+  [RpcPattern.WorkshopsCreate]: Contract<RequestOf<typeof createWorkshopRequestSchema>, WorkshopFacilitatorView>;
+  [RpcPattern.WorkshopsList]: Contract<NoPayload, { workshops: WorkshopSummary[] }>;
+  [RpcPattern.WorkshopsGet]: Contract<RequestOf<typeof workshopIdRequestSchema>, WorkshopFacilitatorView>;
+  [RpcPattern.WorkshopsReveal]: Contract<RequestOf<typeof workshopIdRequestSchema>, WorkshopFacilitatorView>;
+  [RpcPattern.WorkshopsClose]: Contract<RequestOf<typeof workshopIdRequestSchema>, WorkshopFacilitatorView>;
+  [RpcPattern.WorkshopsJoin]: Contract<RequestOf<typeof joinWorkshopRequestSchema>, WorkshopParticipantView>;
+  [RpcPattern.WorkshopsView]: Contract<RequestOf<typeof joinWorkshopRequestSchema>, WorkshopParticipantView & { workshopId: string }>;
+  [RpcPattern.WorkshopsAnswer]: Contract<RequestOf<typeof answerWorkshopRequestSchema>, WorkshopParticipantView>;
   [RpcPattern.AssessmentsAccountExport]: Contract<NoPayload, AssessmentsAccountExport>;
   [RpcPattern.IdentityAccountExport]: Contract<NoPayload, IdentityAccountExport>;
   [RpcPattern.BillingAccountExport]: Contract<NoPayload, BillingAccountExport>;

@@ -41,6 +41,15 @@ export const RpcPattern = {
   SharesRevoke: 'assessments.shares.revoke',
   SharesOpen: 'assessments.shares.open',
   SharesStatus: 'assessments.shares.status',
+  /** Workshops: the facilitator's (logged-in, own sessions only) and the participants' (public, by join code). */
+  WorkshopsCreate: 'assessments.workshops.create',
+  WorkshopsList: 'assessments.workshops.list',
+  WorkshopsGet: 'assessments.workshops.get',
+  WorkshopsReveal: 'assessments.workshops.reveal',
+  WorkshopsClose: 'assessments.workshops.close',
+  WorkshopsJoin: 'assessments.workshops.join',
+  WorkshopsView: 'assessments.workshops.view',
+  WorkshopsAnswer: 'assessments.workshops.answer',
   /** Each owning service's part of the person's data download (logged-in principal required). */
   AssessmentsAccountExport: 'assessments.account.export',
   IdentityAccountExport: 'identity.account.export',

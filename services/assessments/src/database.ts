@@ -14,7 +14,9 @@ import { Migration0006FollowUpInbox } from './migrations/migration-0006-follow-u
 import { Migration0007SealedIdempotency } from './migrations/migration-0007-sealed-idempotency.js';
 import { Migration0008MailingListDoubleOptIn } from './migrations/migration-0008-mailing-list-double-opt-in.js';
 import { Migration0009Shares } from './migrations/migration-0009-shares.js';
+import { Migration0010Workshops } from './migrations/migration-0010-workshops.js';
 import { ShareSchema } from './shares/share.entity.js';
+import { WorkshopAnswerSchema, WorkshopSchema } from './workshops/workshop.entity.js';
 import { ToolNoteSchema } from './premium/tool-note.entity.js';
 import { ToolProgressSchema } from './premium/tool-progress.entity.js';
 
@@ -30,6 +32,8 @@ export const assessmentsDatabase: ServiceDatabase = {
     FocusSchema,
     FocusCheckInSchema,
     ShareSchema,
+    WorkshopSchema,
+    WorkshopAnswerSchema,
   ],
   migrations: [
     { name: 'Migration0001Initial', class: Migration0001Initial },
@@ -41,5 +45,6 @@ export const assessmentsDatabase: ServiceDatabase = {
     { name: 'Migration0007SealedIdempotency', class: Migration0007SealedIdempotency },
     { name: 'Migration0008MailingListDoubleOptIn', class: Migration0008MailingListDoubleOptIn },
     { name: 'Migration0009Shares', class: Migration0009Shares },
+    { name: 'Migration0010Workshops', class: Migration0010Workshops },
   ],
 };

@@ -12,10 +12,12 @@ import { PremiumAssessmentsController } from './premium/premium-assessments.cont
 import { PremiumContentController } from './premium/premium-content.controller.js';
 import { PremiumToolsController } from './premium/premium-tools.controller.js';
 import { SharesController } from './shares/shares.controller.js';
+import { WorkshopsController } from './workshops/workshops.controller.js';
 
 const controllers = [
   AssessmentsController,
   SharesController,
+  WorkshopsController,
   FollowUpsController,
   MailingListController,
   PremiumAssessmentsController,
@@ -43,6 +45,14 @@ describe('access to assessments’ RPC handlers', () => {
         'assessments.shares.revoke': 'optional',
         'assessments.shares.open': 'public',
         'assessments.shares.status': 'public',
+        'assessments.workshops.create': 'user',
+        'assessments.workshops.list': 'user',
+        'assessments.workshops.get': 'user',
+        'assessments.workshops.reveal': 'user',
+        'assessments.workshops.close': 'user',
+        'assessments.workshops.join': 'public',
+        'assessments.workshops.view': 'public',
+        'assessments.workshops.answer': 'public',
         'assessments.followUps.create': 'public',
         'assessments.mailingList.unsubscribe': 'public',
         'assessments.mailingList.confirm': 'public',

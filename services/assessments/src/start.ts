@@ -12,6 +12,7 @@ import { focusJobHandlers } from './premium/focus/focus-job-handlers.js';
 import { FocusModule } from './premium/focus/focus.module.js';
 import { PremiumAssessmentsModule } from './premium/premium-assessments.module.js';
 import { SharesModule } from './shares/shares.module.js';
+import { WorkshopsModule } from './workshops/workshops.module.js';
 
 export function start(config: z.infer<typeof assessmentsEnvSchema>): Promise<void> {
   const secretKey = jobSecretKey(config.JOB_SECRET_KEY);
@@ -23,6 +24,7 @@ export function start(config: z.infer<typeof assessmentsEnvSchema>): Promise<voi
       IdempotencyModule.register(secretKey),
       AssessmentsModule,
       SharesModule,
+      WorkshopsModule,
       FollowUpsModule.register({ publicUrl: config.PUBLIC_URL, jobSecretKey: secretKey }),
       PremiumAssessmentsModule,
       FocusModule.register({ publicUrl: config.PUBLIC_URL, jobSecretKey: secretKey, reminderDayMs: config.FOCUS_REMINDER_DAY_MS }),

@@ -25,6 +25,8 @@ import { RateLimitGuard } from './http/rate-limiter.js';
 import { rpcClientProvider } from './http/rpc-client.provider.js';
 import { ObservabilityController } from './observability/observability.controller.js';
 import { PremiumController } from './premium/premium.controller.js';
+import { WorkshopEventsHub } from './workshops/workshop-events.hub.js';
+import { WorkshopsController } from './workshops/workshops.controller.js';
 
 @Module({})
 export class GatewayModule {
@@ -34,6 +36,7 @@ export class GatewayModule {
       controllers: [
         AssessmentsController,
         SharesController,
+        WorkshopsController,
         BillingController,
         AuthController,
         FollowUpsController,
@@ -58,6 +61,7 @@ export class GatewayModule {
         HealthService,
         RateLimitGuard,
         SessionResolver,
+        WorkshopEventsHub,
         // Every API request with a session cookie gets its principal before the handler runs.
         { provide: APP_GUARD, useClass: SessionGuard },
       ],

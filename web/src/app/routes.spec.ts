@@ -31,6 +31,12 @@ describe('routes', () => {
     expect(match('/ar/focus-reminders/stop/tok').params).toEqual({ language: 'ar', token: 'tok' });
   });
 
+  it('has the workshop pages, in every language', () => {
+    expect(match('/workshop').paths).toEqual(['/', 'workshop/:workshopId?']);
+    expect(match('/workshop/w1')).toEqual({ paths: ['/', 'workshop/:workshopId?'], params: { workshopId: 'w1' } });
+    expect(match('/ja/join/ABC234')).toEqual({ paths: ['/:language', 'join/:code'], params: { language: 'ja', code: 'ABC234' } });
+  });
+
   it('serves every other language under its prefix, as the language parameter', () => {
     for (const language of LANGUAGES.filter((code) => code !== 'en')) {
       expect(match(`/${language}`), language).toEqual({ paths: ['/:language', '(index)'], params: { language } });

@@ -6,7 +6,9 @@ import { isPluralPath, leaves, placeholders, pluralBase, pluralCategory, type Te
 
 const bundles = import.meta.glob<{ bundle: LanguageBundle }>(['./locales/*/index.ts', '!./locales/en/index.ts'], { eager: true });
 // Namespaces that are their own chunk per language (lazy-texts.ts), checked as part of each language.
-const lazyFiles = import.meta.glob<Record<string, TextTree>>(['./locales/*/premium-content.ts', './locales/*/shares.ts'], { eager: true });
+const lazyFiles = import.meta.glob<Record<string, TextTree>>(['./locales/*/premium-content.ts', './locales/*/shares.ts', './locales/*/workshops.ts'], {
+  eager: true,
+});
 const lazyNamespaces = (language: Language): Record<string, TextTree> =>
   Object.assign(
     {},
@@ -30,6 +32,8 @@ const SAME_EVERYWHERE = new Set([
   // The product's name.
   'premium.enrollment.title',
   'premium.enrollment.meta.title',
+  // An area and its gap, `{{domain}}: +{{gap}}`: only the punctuation can differ.
+  'workshops.group.gap',
 ]);
 
 const translated = new Map(

@@ -24,6 +24,9 @@ export function lazyTexts(namespace: string, file: string, modules: TextModules)
     }
   }
 
+  /** A language whose texts are not written yet shows English rather than waiting for them. */
+  const written = (language: Language) => `./locales/${language}/${file}.ts` in modules;
+
   async function load(language: Language): Promise<object | undefined> {
     const cached = loaded.get(language);
     if (cached) return cached;
@@ -37,7 +40,8 @@ export function lazyTexts(namespace: string, file: string, modules: TextModules)
     const { i18n } = useTranslation();
     const shown = i18n.language as Language;
     const ready = () =>
-      hasTexts(i18n, DEFAULT_LANGUAGE) && (shown === DEFAULT_LANGUAGE || hasTexts(i18n, shown) || !i18n.hasResourceBundle(shown, 'translation'));
+      hasTexts(i18n, DEFAULT_LANGUAGE) &&
+      (shown === DEFAULT_LANGUAGE || hasTexts(i18n, shown) || !i18n.hasResourceBundle(shown, 'translation') || !written(shown));
     const [, rerender] = useState(0);
     useEffect(() => {
       let active = true;

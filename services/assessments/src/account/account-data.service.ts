@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail, type AssessmentsAccountExport } from '@lifewheel/contracts';
+import { WorkshopSchema } from '../workshops/workshop.entity.js';
 import { AssessmentSchema } from '../assessments/assessment.entity.js';
 import { FollowUpSchema } from '../follow-ups/follow-up.entity.js';
 import { MailingListConfirmationSchema } from '../follow-ups/mailing-list-confirmation.entity.js';
@@ -79,6 +80,8 @@ export class AccountDataService {
       await tx.nativeDelete(FocusCheckInSchema, { userId });
       await tx.nativeDelete(FocusSchema, { userId });
       await tx.nativeDelete(AssessmentSchema, { userId });
+      // A facilitator's sessions (their joins and answers go with them, on delete cascade).
+      await tx.nativeDelete(WorkshopSchema, { ownerUserId: userId });
       await tx.nativeDelete(FollowUpSchema, { email: address });
       await tx.nativeDelete(MailingListSubscriberSchema, { email: address });
       await tx.nativeDelete(MailingListConfirmationSchema, { email: address });

@@ -5,6 +5,8 @@ import {
   UNSUBSCRIBE_TOKEN_PATTERN,
   claimAssessmentRequestSchema,
   createShareRequestSchema,
+  createWorkshopRequestSchema,
+  answerWorkshopRequestSchema,
   createAssessmentRequestSchema,
   createCheckoutRequestSchema,
   createFollowUpRequestSchema,
@@ -244,6 +246,75 @@ export function buildOpenApiDocument(version: string) {
           summary: 'What a share shows: only the shared domains, their scores and the note; each call counts as an opening',
           parameters: [{ name: 'shareToken', in: 'path', required: true, schema: { type: 'string' } }],
           responses: { '200': { description: 'The shared wheel' }, ...errors(404, 410, 503) },
+        },
+      },
+      '/api/workshops': {
+        post: {
+          summary: 'Start a workshop session (logged in): a name, the default wheel or a custom one, and the facilitator’s language',
+          description:
+            'It gets a six-character join code; participants join at `/{lang}/join/{code}`. Field errors name their rule in `messageKey` (WORKSHOP_MESSAGES, WHEEL_MESSAGES).',
+          requestBody: { required: true, content: { 'application/json': { schema: schema(createWorkshopRequestSchema) } } },
+          responses: { '201': { description: 'The facilitator’s view of the new session' }, ...errors(400, 401, 413, 415, 429, 503) },
+        },
+        get: {
+          summary: 'The logged-in facilitator’s sessions, newest first',
+          responses: { '200': { description: '`{ workshops }`' }, ...errors(401, 503) },
+        },
+      },
+      '/api/workshops/{id}': {
+        get: {
+          summary: 'The facilitator’s view: joined and finished counts, and the group’s result from 5 answers on (never fewer)',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          responses: { '200': { description: 'The session' }, ...errors(400, 401, 404, 503) },
+        },
+      },
+      '/api/workshops/{id}/reveal': {
+        post: {
+          summary: 'Show the group’s result to the participants (the owner only)',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          responses: { '200': { description: 'The session' }, ...errors(400, 401, 404, 415, 503) },
+        },
+      },
+      '/api/workshops/{id}/close': {
+        post: {
+          summary: 'Close a session: no more answers; the aggregate is kept, individual answers are deleted 30 days later (the owner only)',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          responses: { '200': { description: 'The session' }, ...errors(400, 401, 404, 415, 503) },
+        },
+      },
+      '/api/workshops/{id}/events': {
+        get: {
+          summary: 'Live updates of the facilitator’s view (`text/event-stream`): an `event: view` with the fresh view after each change, a comment every 15 s',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          responses: { '200': { description: 'The event stream' }, ...errors(400, 401, 404, 503) },
+        },
+      },
+      '/api/join/{code}': {
+        post: {
+          summary: 'A participant opens the join page (counted as joined once per `participantId`): the wheel, the language and the status; no owner data',
+          parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: { type: 'object', properties: { participantId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } } } },
+            },
+          },
+          responses: { '200': { description: 'The participant’s view' }, ...errors(400, 404, 415, 503) },
+        },
+      },
+      '/api/join/{code}/answer': {
+        post: {
+          summary: 'A participant’s anonymous answer (answering again replaces it); a closed session answers 409',
+          parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: { required: true, content: { 'application/json': { schema: schema(answerWorkshopRequestSchema.omit({ code: true })) } } },
+          responses: { '200': { description: 'The participant’s view' }, ...errors(400, 404, 409, 413, 415, 503) },
+        },
+      },
+      '/api/join/{code}/events': {
+        get: {
+          summary: 'Live updates for a participant (`text/event-stream`): the status, and after the reveal the group’s result',
+          parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'The event stream' }, ...errors(400, 404, 503) },
         },
       },
       '/api/follow-ups': {

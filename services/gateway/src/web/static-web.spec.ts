@@ -48,6 +48,13 @@ describe('the gateway serving the web app', () => {
     expect(await get(`/${language}/results/abc123`)).toEqual({ status: 200, text: `results in ${language}` });
   });
 
+  it('serves the workshop pages from the app shell, in every language: the facilitator’s and a participant’s', async () => {
+    for (const path of ['/workshop', '/de/workshop', '/workshop/3f1c2d4e-0000-4000-8000-000000000000', '/join/ABC234', '/ja/join/ABC234']) {
+      expect(await get(path), path).toEqual({ status: 200, text: 'shell' });
+    }
+    expect((await get('/join/ABC234/more')).status).toBe(404);
+  });
+
   it('answers a shared wheel page with the status of its link: 200 live, 410 withdrawn, 404 unknown', async () => {
     expect(await get('/shared/live-share')).toEqual({ status: 200, text: 'shell' });
     expect(await get('/ja/shared/live-share')).toEqual({ status: 200, text: 'shell' });

@@ -10,11 +10,11 @@ import { SiteFiles } from './site-files.js';
 
 const SUPPORTED_PREFIXES: ReadonlySet<string> = new Set(PREFIXED_LANGUAGES);
 
-const CLIENT_RENDERED = new Set(['results', 'unsubscribe', 'shared']);
+const CLIENT_RENDERED = new Set(['results', 'unsubscribe', 'shared', 'workshop', 'join']);
 /** The premium purchase depends on who is asking and on the checkout: rendered in the browser, never 404. */
 const PREMIUM_PURCHASE_PAGES = ['premium/enrollment', 'premium/payment', 'premium/payment/return'];
 /** Login pages depend on the session (and the link's fragment), the dashboard on who is asking: not pre-rendered, not for search engines. */
-const CLIENT_RENDERED_EXACT = new Set(['login', 'login/verify', ...PREMIUM_PURCHASE_PAGES, 'premium/dashboard', 'premium/focus/new', 'account']);
+const CLIENT_RENDERED_EXACT = new Set(['login', 'login/verify', ...PREMIUM_PURCHASE_PAGES, 'premium/dashboard', 'premium/focus/new', 'account', 'workshop']);
 
 /**
  * Pages of one id or token: a focus's re-rate (the reminder email's link; it asks to log in when

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
+import { TestStack, hasHorizontalScroll, launchChromium, newContextPage, seriousAccessibilityViolations, sessionFor, watchPage } from '@lifewheel/testing';
+import { domains as domainsDe } from '../web/src/i18n/locales/de/domains.js';
+
+describe('a workshop in Chromium', () => {
+  let stack: TestStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await TestStack.start({ processes: ['gateway', 'identity', 'assessments'] });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** A phone in `language` joins with the code and rates every area (`current` now, 9 wished). */
+  async function participate(code: string, language: string, current: number): Promise<Page> {
+    const phone = await newContextPage(browser, { viewport: { width: 360, height: 780 } });
+    const prefix = language === 'en' ? '' : `/${language}`;
+    await phone.goto(`${stack.gatewayUrl}${prefix}/join/${code}`, { waitUntil: 'networkidle' });
+    const areas = phone.getByTestId('join-domain');
+    await areas.first().waitFor();
+    expect(await areas.count()).toBe(DEFAULT_DOMAINS.length);
+    for (let index = 0; index < DEFAULT_DOMAINS.length; index += 1) {
+      await phone.locator(`input[name="current-${index}"][value="${current}"]`).check();
+      await phone.locator(`input[name="desired-${index}"][value="9"]`).check();
+    }
+    await phone.locator('form button[type="submit"]').click();
+    await phone.getByTestId('join-domain').first().waitFor({ state: 'detached' });
+    return phone;
+  }
+
+  it('runs a session: six phones in three languages answer, the group wheel appears after the fifth and updates with the sixth, the reveal reaches the phones', async () => {
+    const userId = randomUUID();
+    await stack.db.query('insert into identity.users (id, email) values ($1, $2)', [userId, `${userId.slice(0, 8)}@example.test`]);
+    const cookie = await sessionFor(stack.db, userId);
+    const facilitator = await newContextPage(browser, { viewport: { width: 1280, height: 900 } });
+    await facilitator.context().addCookies([{ name: 'lw_session', value: cookie, url: stack.gatewayUrl }]);
+    const problems = watchPage(facilitator);
+
+    await facilitator.goto(`${stack.gatewayUrl}/workshop`, { waitUntil: 'networkidle' });
+    await facilitator.getByRole('heading', { name: 'Run a group wheel' }).waitFor();
+    await facilitator.getByLabel('Session name').fill('Team day <b>2026</b>');
+    await facilitator.getByRole('button', { name: 'Start the session' }).click();
+    await facilitator.waitForURL(/\/workshop\/[0-9a-f-]{36}$/);
+    const code = (await facilitator.getByTestId('join-code').textContent())!.trim();
+    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    expect(await facilitator.getByRole('img', { name: 'QR code to join the session' }).isVisible()).toBe(true);
+    expect(await facilitator.getByRole('link', { name: `${stack.gatewayUrl}/join/${code}` }).isVisible()).toBe(true);
+    // The name is text, never markup.
+    expect(await facilitator.getByRole('heading', { name: 'Team day <b>2026</b>' }).isVisible()).toBe(true);
+    await facilitator.getByText('Live').waitFor();
+
+    const languages = ['en', 'de', 'ja', 'en', 'de', 'ja'];
+    const phones: Page[] = [];
+    for (const [index, language] of languages.entries()) {
+      phones.push(await participate(code, language, index + 2));
+      await facilitator
+        .getByTestId('finished')
+        .getByText(`Finished: ${index + 1}`)
+        .waitFor({ timeout: 5000 });
+      if (index < 4) expect(await facilitator.getByTestId('group-result').count()).toBe(0);
+      if (index === 4) await facilitator.getByTestId('group-answers').getByText('Medians of the answers so far. Answers: 5').waitFor({ timeout: 5000 });
+    }
+    await facilitator.getByTestId('group-answers').getByText('Medians of the answers so far. Answers: 6').waitFor({ timeout: 5000 });
+    expect(await facilitator.getByTestId('joined').textContent()).toBe('Joined: 6');
+    expect(await facilitator.getByRole('heading', { name: 'Largest shared gaps' }).isVisible()).toBe(true);
+    expect(await seriousAccessibilityViolations(facilitator)).toEqual([]);
+
+    // The exports download: the wheel as PNG, the one-page report as PDF, the group result as CSV.
+    for (const kind of ['png', 'pdf', 'csv'] as const) {
+      const [download] = await Promise.all([facilitator.waitForEvent('download'), facilitator.locator(`[data-download="${kind}"]`).click()]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${kind}$`));
+      const body = await readFile((await download.path())!);
+      expect(body.length).toBeGreaterThan(100);
+      if (kind === 'png') expect(body.subarray(1, 4).toString()).toBe('PNG');
+      if (kind === 'pdf') expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+      if (kind === 'csv') {
+        const lines = body.toString('utf8').trim().split('\r\n');
+        expect(lines).toHaveLength(1 + DEFAULT_DOMAINS.length);
+        // Current scores 2 to 7 in every area: the median is 4.5, one person per score.
+        expect(lines[1]).toBe(`"${DEFAULT_DOMAINS[0]!.name}","4.5","9","3.3","5.8","2","7","4.5","0","1","1","1","1","1","1","0","0","0"`);
+      }
+    }
+
+    // Before the reveal a phone waits; after it, it sees its own wheel beside the group's.
+    const german = phones[1]!;
+    expect(await german.getByTestId('group-wheel').count()).toBe(0);
+    await facilitator.getByRole('button', { name: 'Show the result to the room' }).click();
+    await german.getByTestId('group-wheel').waitFor({ timeout: 5000 });
+    expect(await german.getByTestId('own-wheel').isVisible()).toBe(true);
+    expect(await german.locator('[data-testid="own-wheel"] svg').count()).toBeGreaterThan(0);
+    expect(await german.locator('[data-testid="group-wheel"] svg').count()).toBeGreaterThan(0);
+    expect(await german.getByText(domainsDe.family.name).first().isVisible()).toBe(true);
+    expect(await hasHorizontalScroll(german)).toBe(false);
+    expect(await seriousAccessibilityViolations(german)).toEqual([]);
+    // The Japanese phone, in Japanese.
+    const japanese = phones[2]!;
+    await japanese.getByTestId('group-wheel').waitFor({ timeout: 5000 });
+    expect(await japanese.getByRole('heading', { name: 'グループのホイール' }).isVisible()).toBe(true);
+    expect(await japanese.evaluate(() => document.documentElement.lang)).toBe('ja');
+    expect(problems.errors).toEqual([]);
+  });
+});
