@@ -13,6 +13,7 @@ export const PREMIUM_CONTENT_LANGUAGES: readonly Language[] = [
   'de',
   'es',
   'es-MX',
+  'fil',
   'fr',
   'hi',
   'id',
