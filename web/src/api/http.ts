@@ -22,6 +22,9 @@ export class HttpError extends Error {
   }
 }
 
+/** A refusal (a 4xx) is an answer the page acts on, not a failure worth retrying; anything else gets two more tries. */
+export const retryUnlessRefused = (failures: number, error: Error): boolean => !(error instanceof HttpError && error.status < 500) && failures < 2;
+
 /** The code of a failed answer; undefined when no answer came (offline, timeout) or it was not ours. */
 export const errorCodeOf = (error: unknown): ErrorCode | undefined => (error instanceof HttpError ? error.code : undefined);
 

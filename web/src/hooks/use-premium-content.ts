@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language, PremiumSection } from '@lifewheel/contracts';
-import { HttpError } from '../api/http.js';
+import { retryUnlessRefused } from '../api/http.js';
 import { fetchPremiumContent } from '../api/premium-content.js';
 import { queryKeys } from '../api/query-keys.js';
 
 /** Who is not premium is told so by the service (401, 403): an answer, not a failure worth retrying. */
-const retryUnlessRefused = (failures: number, error: Error) => !(error instanceof HttpError && error.status < 500) && failures < 2;
 
 /** A premium section, or one domain of it; a 401 or 403 comes back as the error. */
 export function usePremiumContent(section: PremiumSection, domain: string | undefined, language: Language) {

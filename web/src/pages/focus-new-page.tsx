@@ -7,7 +7,7 @@ import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { InlineLoadError } from '../components/inline-load-error.js';
 import { Spinner } from '../components/spinner.js';
 import { showToast } from '../components/toast/toast-store.js';
-import { useContentLang } from '../features/domain-pages/use-content-lang.js';
+import { useContentLang } from '../features/premium-content/use-content-lang.js';
 import { FocusPageFrame } from '../features/focus/focus-page-frame.js';
 import { startFormProblem, type FocusApproach } from '../features/focus/focus-model.js';
 import { focusProblem, type FocusProblem } from '../features/focus/focus-problem.js';

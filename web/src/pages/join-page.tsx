@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WorkshopParticipantView } from '@lifewheel/contracts';
 import type { DomainResponse } from '@lifewheel/wheel';
-import { HttpError, errorCodeOf } from '../api/http.js';
+import { errorCodeOf, retryUnlessRefused } from '../api/http.js';
 import { answerWorkshop, joinWorkshop, participantEventsUrl } from '../api/workshops.js';
 import { readStoredText, storeJson } from '../app/browser-storage.js';
 import { PageMeta } from '../app/page-meta.js';
@@ -56,7 +56,7 @@ export function Component() {
   const joined = useQuery({
     queryKey,
     queryFn: ({ signal }) => joinWorkshop(code, participantId, signal),
-    retry: (failures, error) => !(error instanceof HttpError && error.status < 500) && failures < 2,
+    retry: retryUnlessRefused,
     staleTime: Infinity,
   });
   // The stream carries the status (and the group's result after the reveal); this phone's own answer stays as it was.

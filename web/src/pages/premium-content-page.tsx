@@ -5,7 +5,7 @@ import { PageMeta } from '../app/page-meta.js';
 import { useLanguage } from '../app/language-context.js';
 import { InlineLoadError } from '../components/inline-load-error.js';
 import { Spinner } from '../components/spinner.js';
-import { useContentLang } from '../features/domain-pages/use-content-lang.js';
+import { useContentLang } from '../features/premium-content/use-content-lang.js';
 import { ContentBody } from '../features/premium-content/content-body.js';
 import { NoIndex } from '../features/premium-content/no-index.js';
 import { PremiumGate } from '../features/premium-content/premium-gate.js';

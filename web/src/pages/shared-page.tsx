@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../api/http.js';
+import { HttpError, retryUnlessRefused } from '../api/http.js';
 import { queryKeys } from '../api/query-keys.js';
 import { openSharedWheel } from '../api/shares.js';
 import { PageMeta } from '../app/page-meta.js';
@@ -30,7 +30,7 @@ export function Component() {
   const shared = useQuery({
     queryKey: queryKeys.sharedWheel(shareToken),
     queryFn: ({ signal }) => openSharedWheel(shareToken, signal),
-    retry: (failures, error) => !(error instanceof HttpError && error.status < 500) && failures < 2,
+    retry: retryUnlessRefused,
     staleTime: Infinity,
   });
   const textsReady = useShareTexts(useLanguage());

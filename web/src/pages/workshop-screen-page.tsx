@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MIN_ANSWERS_FOR_AGGREGATE, type WorkshopFacilitatorView } from '@lifewheel/contracts';
-import { HttpError } from '../api/http.js';
+import { retryUnlessRefused } from '../api/http.js';
 import { facilitatorEventsUrl, getWorkshop, workshopAction } from '../api/workshops.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
@@ -35,7 +35,7 @@ export function Component() {
   const session = useQuery({
     queryKey,
     queryFn: ({ signal }) => getWorkshop(workshopId, signal),
-    retry: (failures, error) => !(error instanceof HttpError && error.status < 500) && failures < 2,
+    retry: retryUnlessRefused,
   });
   const onView = useCallback((view: WorkshopFacilitatorView) => queryClient.setQueryData(['/api/workshops', view.id], view), [queryClient]);
   const live = useLiveView(session.isSuccess ? facilitatorEventsUrl(workshopId) : undefined, onView);

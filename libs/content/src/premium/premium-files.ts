@@ -20,7 +20,16 @@ function readJson(directory: URL, name: string): unknown | undefined {
 /** The premium files under `premiumData` (and the public tool texts under `publicData`), read once each. */
 export function premiumFilesIn(premiumData: URL, publicData: URL) {
   const cache = new Map<string, unknown>();
-  const hasOwnFiles = (language: string) => PREMIUM_KINDS.every((kind) => existsSync(new URL(`${kind}.${language}.json`, premiumData)));
+  // Asked on every premium request: the disk is looked at once per language.
+  const written = new Map<string, boolean>();
+  const hasOwnFiles = (language: string): boolean => {
+    if (!written.has(language))
+      written.set(
+        language,
+        PREMIUM_KINDS.every((kind) => existsSync(new URL(`${kind}.${language}.json`, premiumData))),
+      );
+    return written.get(language) as boolean;
+  };
 
   /**
    * The language whose premium texts a person asking for `language` reads: its own when written, a

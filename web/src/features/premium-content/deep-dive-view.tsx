@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PremiumDeepDivesDomain } from '@lifewheel/contracts';
-import { useContentLang } from '../domain-pages/use-content-lang.js';
+import { useContentLang } from './use-content-lang.js';
 
 /** A domain's deeper content: research with its sources, score patterns, obstacles, three exercises, further reading. */
 export function DeepDiveView({ content }: { content: PremiumDeepDivesDomain }) {

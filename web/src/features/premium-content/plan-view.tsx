@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PremiumPlansDomain } from '@lifewheel/contracts';
 import { useLocalizedPath } from '../../app/language-context.js';
-import { useContentLang } from '../domain-pages/use-content-lang.js';
+import { useContentLang } from './use-content-lang.js';
 import { premiumContentPath } from './premium-route.js';
 
 /** A domain's 30-day plan: four weeks, each a focus and small actions, linked to the tools they draw on. */

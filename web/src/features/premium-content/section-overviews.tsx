@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DeepDiveOutline, PremiumPlansOverview } from '@lifewheel/contracts';
 import type { DefaultDomainId } from '@lifewheel/wheel';
-import { useContentLang } from '../domain-pages/use-content-lang.js';
+import { useContentLang } from './use-content-lang.js';
 import { DomainList } from './domain-list.js';
 
 /** A tool as an overview lists it: the premium list carries the done mark, the public preview a purpose. */

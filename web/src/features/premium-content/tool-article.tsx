@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PremiumTool } from '@lifewheel/contracts';
-import { useContentLang } from '../domain-pages/use-content-lang.js';
+import { useContentLang } from './use-content-lang.js';
 import { ToolDoneToggle } from './tool-done-toggle.js';
 import { ToolNotes } from './tool-notes.js';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShareSummary } from '@lifewheel/contracts';
-import { HttpError } from '../../api/http.js';
+import { HttpError, retryUnlessRefused } from '../../api/http.js';
 import { queryKeys } from '../../api/query-keys.js';
 import { createShare, listShares, revokeShare, type NewShare } from '../../api/shares.js';
 import { useCurrentUser } from '../../hooks/use-current-user.js';
@@ -26,7 +26,7 @@ export function useShares(token: string) {
     queryKey: [...queryKeys.shares(token), secret ?? null, user?.id ?? null],
     queryFn: ({ signal }) => listShares(token, secret, signal),
     enabled: mayAsk,
-    retry: (failures, error) => !(error instanceof HttpError && error.status < 500) && failures < 2,
+    retry: retryUnlessRefused,
   });
   const notOwner = query.error instanceof HttpError && (query.error.status === 403 || query.error.status === 404);
   return { secret, query, offered: mayAsk && !notOwner };
