@@ -2,12 +2,12 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const workshops = {
   start: {
-    metaTitle: 'Facilitar una rueda grupal',
+    metaTitle: 'Rueda de la vida en grupo',
     metaDescription:
       'Inicia una sesión en vivo de la rueda de la vida para un grupo: los participantes se unen desde el celular con un código y califican de forma anónima.',
-    title: 'Facilitar una rueda grupal',
+    title: 'Rueda de la vida en grupo',
     intro:
-      'Inicia una sesión, proyecta el código y el grupo califica de forma anónima desde el celular. La rueda del grupo aparece a partir de cinco respuestas.',
+      'Inicia una sesión y proyecta el código: cada participante califica de forma anónima desde su celular. La rueda del grupo aparece a partir de cinco respuestas.',
     nameLabel: 'Nombre de la sesión',
     wheelLabel: 'Rueda',
     wheelDefault: 'La rueda estándar (12 áreas)',
@@ -60,15 +60,15 @@ export const workshops = {
     csv: 'Resultado del grupo (CSV)',
   },
   join: {
-    metaTitle: 'Unirse a una rueda grupal',
-    loading: 'Uniéndote…',
+    metaTitle: 'Unirse a una rueda de la vida en grupo',
+    loading: 'Entrando a la sesión…',
     notFound: 'No encontramos ninguna sesión con este código. Confírmalo con quien facilita la sesión.',
     intro: 'Califica cada área para ti: dónde estás ahora y dónde te gustaría estar. Tu respuesta es anónima.',
     current: 'Ahora',
     desired: 'Deseado',
     submit: 'Enviar mi respuesta',
     submitting: 'Enviando…',
-    incomplete: 'Califica todas las áreas, ahora y deseado, antes de enviar.',
+    incomplete: 'Califica todas las áreas, ahora y deseado, antes de enviar tu respuesta.',
     closed: 'Esta sesión ya se cerró y no acepta respuestas.',
     failed: 'No se pudo enviar tu respuesta. Vuelve a intentarlo.',
     thanks: '¡Gracias! Ya recibimos tu respuesta.',

@@ -2,9 +2,9 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 
 export const workshops = {
   start: {
-    metaTitle: 'グループでホイールを実施する',
-    metaDescription: '会場のためのライフホイールのライブセッションを開始します。参加者はスマートフォンでコードを入力して参加し、匿名で評価します。',
-    title: 'グループでホイールを実施する',
+    metaTitle: 'グループでライフホイールを実施',
+    metaDescription: 'グループ向けのライフホイールのライブセッションを開始します。参加者はスマートフォンでコードを入力して参加し、匿名で評価します。',
+    title: 'グループでライフホイールを実施',
     intro: 'セッションを開始してコードを画面に映すと、参加者がスマートフォンで匿名で評価します。グループのホイールは5件の回答から表示されます。',
     nameLabel: 'セッション名',
     wheelLabel: 'ホイール',
@@ -20,7 +20,7 @@ export const workshops = {
   },
   status: {
     open: '受付中',
-    revealed: '結果を参加者に公開済み',
+    revealed: '結果を公開済み',
     closed: '終了',
   },
   screen: {
@@ -32,7 +32,7 @@ export const workshops = {
     qrLabel: 'セッションに参加するためのQRコード',
     joined: '参加：{{count}}',
     finished: '回答済み：{{count}}',
-    waiting: 'グループのホイールは5件の回答から表示されます。必要な残りの回答数：{{count}}',
+    waiting: 'グループのホイールは回答が5件集まると表示されます。あと必要な回答数：{{count}}',
     groupTitle: 'グループのホイール',
     groupIntro: 'これまでの回答の中央値です。回答数：{{count}}',
     reveal: '結果を参加者に公開',
@@ -47,7 +47,7 @@ export const workshops = {
     domain: '領域',
     median: '現在の中央値',
     desired: '理想の中央値',
-    spread: '中央の半数',
+    spread: '中央50%',
     range: '範囲',
     distributionTitle: '各領域の現在の評価の分布',
     distributionCaption: 'スコアごとの人数（1〜10）',
@@ -58,7 +58,7 @@ export const workshops = {
     csv: 'グループの結果（CSV）',
   },
   join: {
-    metaTitle: 'グループのホイールに参加',
+    metaTitle: 'グループのライフホイールに参加',
     loading: '参加しています…',
     notFound: 'このコードのセッションは見つかりませんでした。進行役にコードを確認してください。',
     intro: '各領域について、今の状態と望む状態を評価してください。回答は匿名です。',

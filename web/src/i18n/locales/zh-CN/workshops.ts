@@ -3,9 +3,9 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const workshops = {
   start: {
     metaTitle: '带领小组生命之轮',
-    metaDescription: '为整个会场开启一场实时的生命之轮活动：参与者用手机输入代码加入，并匿名打分。',
+    metaDescription: '为一个小组开启一场实时的生命之轮活动：参与者用手机输入加入码加入，并匿名打分。',
     title: '带领小组生命之轮',
-    intro: '开启一场活动，把代码投到屏幕上，大家就能用手机匿名打分。收到五份回答后会显示小组的生命之轮。',
+    intro: '开启一场活动，把加入码投到屏幕上，大家就能用手机匿名打分。收到五份回答后会显示小组的生命之轮。',
     nameLabel: '活动名称',
     wheelLabel: '生命之轮',
     wheelDefault: '标准生命之轮（12 个领域）',
@@ -27,7 +27,7 @@ export const workshops = {
     loading: '正在加载活动…',
     notFound: '在你的活动中找不到这场活动。',
     back: '全部活动',
-    codeLabel: '加入代码',
+    codeLabel: '加入码',
     joinAt: '加入网址',
     qrLabel: '加入活动的二维码',
     joined: '已加入：{{count}}',
@@ -47,7 +47,7 @@ export const workshops = {
     domain: '领域',
     median: '当前中位数',
     desired: '期望中位数',
-    spread: '中间一半',
+    spread: '中间 50%',
     range: '范围',
     distributionTitle: '全场目前对各领域的打分',
     distributionCaption: '每个分数（1 到 10）的人数',
@@ -60,8 +60,8 @@ export const workshops = {
   join: {
     metaTitle: '加入小组生命之轮',
     loading: '正在加入…',
-    notFound: '找不到使用此代码的活动。请向带领者确认代码。',
-    intro: '为自己给每个领域打分：现在的状态，以及你希望达到的状态。你的回答是匿名的。',
+    notFound: '找不到使用这个加入码的活动。请向带领者确认加入码。',
+    intro: '请为每个领域给自己打分：现在的状态，以及你希望达到的状态。你的回答是匿名的。',
     current: '现在',
     desired: '期望',
     submit: '提交我的回答',
@@ -74,6 +74,6 @@ export const workshops = {
     change: '修改我的回答',
     ownTitle: '你的生命之轮',
     groupTitle: '小组的生命之轮',
-    tooFew: '回答的人少于 5 位，因此小组结果不予显示。',
+    tooFew: '回答的人少于 5 位，因此暂不显示小组结果。',
   },
 } satisfies Translation<EnglishBundle['workshops']>;

@@ -3,9 +3,9 @@ import type { EnglishBundle, Translation } from '../../translation.js';
 export const workshops = {
   start: {
     metaTitle: '帶領團體生命之輪',
-    metaDescription: '為整個會場開啟一場即時的生命之輪活動：參與者用手機輸入代碼加入，並匿名評分。',
+    metaDescription: '為一個團體開啟一場即時的生命之輪活動：參與者用手機輸入加入碼加入，並匿名評分。',
     title: '帶領團體生命之輪',
-    intro: '開啟一場活動，把代碼投影到螢幕上，大家就能用手機匿名評分。收到五份回答後會顯示團體的生命之輪。',
+    intro: '開啟一場活動，把加入碼投影到螢幕上，大家就能用手機匿名評分。收到五份回答後會顯示團體的生命之輪。',
     nameLabel: '活動名稱',
     wheelLabel: '生命之輪',
     wheelDefault: '標準生命之輪（12 個領域）',
@@ -27,7 +27,7 @@ export const workshops = {
     loading: '正在載入活動…',
     notFound: '在你的活動中找不到這場活動。',
     back: '所有活動',
-    codeLabel: '加入代碼',
+    codeLabel: '加入碼',
     joinAt: '加入網址',
     qrLabel: '加入活動的 QR 碼',
     joined: '已加入：{{count}}',
@@ -47,7 +47,7 @@ export const workshops = {
     domain: '領域',
     median: '目前中位數',
     desired: '期望中位數',
-    spread: '中間一半',
+    spread: '中間 50%',
     range: '範圍',
     distributionTitle: '全場目前對各領域的評分',
     distributionCaption: '每個分數（1 到 10）的人數',
@@ -60,8 +60,8 @@ export const workshops = {
   join: {
     metaTitle: '加入團體生命之輪',
     loading: '正在加入…',
-    notFound: '找不到使用這個代碼的活動。請向帶領者確認代碼。',
-    intro: '為自己替每個領域評分：現在的狀態，以及你希望達到的狀態。你的回答是匿名的。',
+    notFound: '找不到使用這個加入碼的活動。請向帶領者確認加入碼。',
+    intro: '請替自己在每個領域評分：現在的狀態，以及你希望達到的狀態。你的回答是匿名的。',
     current: '現在',
     desired: '期望',
     submit: '送出我的回答',
@@ -74,6 +74,6 @@ export const workshops = {
     change: '修改我的回答',
     ownTitle: '你的生命之輪',
     groupTitle: '團體的生命之輪',
-    tooFew: '回答的人少於 5 位，因此團體結果不予顯示。',
+    tooFew: '回答的人少於 5 位，因此暫不顯示團體結果。',
   },
 } satisfies Translation<EnglishBundle['workshops']>;
