@@ -17,6 +17,7 @@ export const workshops = {
     pastEmpty: 'Du hast noch keine Sitzung durchgeführt.',
     loading: 'Deine Sitzungen werden geladen …',
     created: 'Gestartet am {{date}}',
+    paperSheet: 'Keine Handys im Raum? Druck ein Lebensrad auf Papier aus',
   },
   status: {
     open: 'Offen',
@@ -41,6 +42,7 @@ export const workshops = {
     live: 'Live-Updates aktiv',
     reconnecting: 'Verbindung wird wiederhergestellt …',
     actionFailed: 'Das hat nicht geklappt. Bitte versuch es noch einmal.',
+    printSheets: 'Papierbögen drucken',
   },
   group: {
     spreadTitle: 'Median und Streuung',

@@ -17,6 +17,7 @@ export const workshops = {
     pastEmpty: 'Anda belum pernah memandu sesi.',
     loading: 'Memuat sesi Anda…',
     created: 'Dimulai {{date}}',
+    paperSheet: 'Tidak ada ponsel di ruangan? Cetak roda di atas kertas',
   },
   status: {
     open: 'Terbuka',
@@ -41,6 +42,7 @@ export const workshops = {
     live: 'Langsung',
     reconnecting: 'Menyambungkan ulang…',
     actionFailed: 'Itu tidak berhasil. Silakan coba lagi.',
+    printSheets: 'Cetak lembar kertas',
   },
   group: {
     spreadTitle: 'Median dan sebaran',

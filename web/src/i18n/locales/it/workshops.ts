@@ -18,6 +18,7 @@ export const workshops = {
     pastEmpty: 'Non hai ancora condotto nessuna sessione.',
     loading: 'Caricamento delle tue sessioni…',
     created: 'Avviata il {{date}}',
+    paperSheet: 'Niente telefoni in sala? Stampa una ruota su carta',
   },
   status: {
     open: 'Aperta',
@@ -42,6 +43,7 @@ export const workshops = {
     live: 'In diretta',
     reconnecting: 'Riconnessione…',
     actionFailed: 'Non ha funzionato. Riprova.',
+    printSheets: 'Stampa le schede cartacee',
   },
   group: {
     spreadTitle: 'Mediana e dispersione',

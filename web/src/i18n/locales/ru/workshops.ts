@@ -17,6 +17,7 @@ export const workshops = {
     pastEmpty: 'Вы ещё не проводили сессий.',
     loading: 'Загружаем ваши сессии…',
     created: 'Начата {{date}}',
+    paperSheet: 'В зале нет телефонов? Распечатайте колесо на бумаге',
   },
   status: {
     open: 'Открыта',
@@ -41,6 +42,7 @@ export const workshops = {
     live: 'В эфире',
     reconnecting: 'Переподключение…',
     actionFailed: 'Не получилось. Попробуйте ещё раз.',
+    printSheets: 'Распечатать бумажные бланки',
   },
   group: {
     spreadTitle: 'Медиана и разброс',
