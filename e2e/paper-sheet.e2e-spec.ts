@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { LANGUAGES, localizedPath } from '@lifewheel/contracts';
 import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
 import { TestStack, hasHorizontalScroll, launchChromium, newContextPage, seriousAccessibilityViolations, sessionFor, watchPage } from '@lifewheel/testing';
 import { domains as domainsAr } from '../web/src/i18n/locales/ar/domains.js';
@@ -34,6 +35,18 @@ const squash = (text: string) => text.normalize('NFKC').replace(/[\s\u200e\u200f
  * with its two letters swapped, so the expected text is folded the same way (Latin and CJK are untouched).
  */
 const asExtracted = (text: string) => squash(text).replace(/ل([اأإآى])/g, '$1ل');
+
+/**
+ * How far the printed sheet's content reaches past its box (which hides it, so that the sheet never
+ * spills onto a second page) and how tall its wheel is, in CSS pixels. A string: e2e is compiled
+ * without the DOM's types.
+ */
+const MEASURE = `(() => {
+  const paper = document.querySelector('[data-testid="paper-sheet"]');
+  return { overflow: paper.scrollHeight - paper.clientHeight, wheelHeight: paper.querySelector('svg.paper-wheel').getBoundingClientRect().height };
+})()`;
+/** 120 mm at CSS's 96 px to the inch: the wheel may give way to longer texts, but only so far. */
+const MIN_WHEEL_HEIGHT_PX = (120 / 25.4) * 96;
 
 function run(command: string, args: string[]): string {
   const result = spawnSync(command, args, { encoding: 'utf8' });
@@ -101,6 +114,23 @@ describe('the printable paper sheet in Chromium (issue 22)', () => {
       expect(problems.hydration).toEqual([]);
     },
   );
+
+  it('fits on its page in all 24 languages: on paper, nothing of the sheet is cut off and the wheel stays large', async () => {
+    const page = await newContextPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.emulateMedia({ media: 'print' });
+    const problems: string[] = [];
+    for (const language of LANGUAGES) {
+      await page.goto(`${stack.gatewayUrl}${localizedPath(language, '/sheet')}`, { waitUntil: 'load' });
+      await page.locator('[data-testid="paper-sheet"] svg.qr-code').waitFor();
+      const { overflow, wheelHeight } = await page.evaluate<{ overflow: number; wheelHeight: number }>(MEASURE);
+      if (overflow > 0) problems.push(`${language}: ${overflow}px cut off`);
+      if (wheelHeight < MIN_WHEEL_HEIGHT_PX) problems.push(`${language}: the wheel shrank to ${wheelHeight}px`);
+    }
+    expect(problems).toEqual([]);
+    // The measure does see a cut: far longer instructions push the sheet past its box.
+    await page.evaluate("(() => { const text = document.querySelector('.paper-sheet__instructions'); text.textContent = text.textContent.repeat(40); })()");
+    expect((await page.evaluate<{ overflow: number }>(MEASURE)).overflow).toBeGreaterThan(0);
+  });
 
   it('is a public page in every language: pre-rendered with its text, canonical to itself, every hreflang, in the sitemap', async () => {
     const html = await (await fetch(`${stack.gatewayUrl}/ar/sheet`)).text();

@@ -27,7 +27,7 @@ export const sheet = {
     riseHint: 'Etwas Kleines und Konkretes, das du diesen Monat tun könntest.',
     wheelLabel: 'Ein leeres Rad zum Schraffieren, mit einem Feld pro Bereich: {{areas}}',
     online: 'Lieber am Handy? Mach den Test online:',
-    session: 'Tritt der Sitzung online bei, mit dem Code {{code}}:',
+    session: 'Tritt der Sitzung online mit dem Code {{code}} bei:',
     qrLabel: 'QR-Code für {{url}}',
   },
 } satisfies Translation<EnglishBundle['sheet']>;
