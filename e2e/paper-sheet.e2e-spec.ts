@@ -22,7 +22,7 @@ const LOCALES = {
 
 interface PrintedSheet {
   pages: number;
-  /** The PDF's text in drawing order, folded (NFKC: Arabic presentation forms back to letters) and without whitespace. */
+  /** The PDF's text as pdftotext reads it, folded (NFKC: Arabic presentation forms back to letters), without whitespace or bidi marks. */
   text: string;
   /** What a real QR decoder (zbarimg) reads off the page rasterised at 150 dpi. */
   qr: string;
