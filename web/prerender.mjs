@@ -71,6 +71,7 @@ const PAGE_MODULE = (path) => {
   if (path === '/assessment') return 'src/pages/assessment-page.tsx';
   if (path === '/customize') return 'src/pages/customize-page.tsx';
   if (path === '/coaching-tools') return 'src/pages/coaching-tools-page.tsx';
+  if (path === '/sheet') return 'src/pages/sheet-page.tsx';
   if (path === RESULTS_SHELL_PATH) return 'src/pages/results-page.tsx';
   return 'src/pages/domain-page.tsx';
 };

@@ -1,5 +1,6 @@
 // The Debian packages the tests need beyond Node, PostgreSQL and Redis: a real Chromium for the
-// browser tests, fonts so that 24 languages render, poppler for the PDF checks, docker-compose for
+// browser tests, fonts so that 24 languages render, poppler for the PDF checks, zbar to decode the
+// printed sheet's QR code, docker-compose for
 // the compose file's check, redis-server for tests that need a Redis of their own. As root with
 // apt, `npm test` installs the missing ones once; otherwise it stops, naming the command to run.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ export const TEST_SYSTEM_PACKAGES = [
   { pkg: 'fonts-noto-core' },
   { pkg: 'fonts-noto-cjk' },
   { pkg: 'poppler-utils', command: 'pdftoppm' },
+  { pkg: 'zbar-tools', command: 'zbarimg' },
   { pkg: 'docker-compose', command: 'docker-compose' },
   { pkg: 'redis-server', command: 'redis-server' },
 ];

@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { installCommand, missingPackages } from './system-packages.mjs';
+import { TEST_SYSTEM_PACKAGES, installCommand, missingPackages } from './system-packages.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'system-packages-'));
 writeFileSync(join(folder, 'present-tool'), '#!/bin/sh\n');
@@ -20,6 +20,10 @@ describe('the system packages npm test needs', () => {
       { pkg: 'not-runnable', command: 'plain-file' },
     ];
     expect(missingPackages(needed, folder)).toEqual(['lacks-it', 'not-runnable']);
+  });
+
+  it('includes a real QR decoder: the paper sheet test reads its printed QR code with zbarimg', () => {
+    expect(TEST_SYSTEM_PACKAGES).toContainEqual({ pkg: 'zbar-tools', command: 'zbarimg' });
   });
 
   it('gives one command that installs exactly the missing packages, without recommends', () => {

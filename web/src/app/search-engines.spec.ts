@@ -34,6 +34,11 @@ describe('sitemapXml', () => {
     expect(locs).toContain(`${ORIGIN}/${DEFAULT_DOMAIN_IDS[0]}`);
     expect(locs).toContain(`${ORIGIN}/ar/${DEFAULT_DOMAIN_IDS[0]}`);
     expect(locs).toContain(`${ORIGIN}/sw/coaching-tools`);
+    // The printable paper wheel (issue 22) is a public page in every language; a session's sheets are not.
+    expect(locs).toContain(`${ORIGIN}/sheet`);
+    expect(locs).toContain(`${ORIGIN}/ja/sheet`);
+    expect(locs).toContain(`${ORIGIN}/ar/sheet`);
+    expect(locs.filter((loc) => loc.includes('/workshop'))).toEqual([]);
     expect(locs).toHaveLength(PAGE_PATHS.length * LANGUAGES.length);
     expect(new Set(locs).size).toBe(locs.length);
   });

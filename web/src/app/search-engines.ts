@@ -2,7 +2,7 @@ import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type Language } from '../i18n/languages.js';
 
 /** Every public page the build pre-renders, each written in every language. */
-export const PAGE_PATHS = ['/', '/assessment', '/customize', '/coaching-tools', ...DEFAULT_DOMAIN_IDS.map((id) => `/${id}`)];
+export const PAGE_PATHS = ['/', '/assessment', '/customize', '/coaching-tools', '/sheet', ...DEFAULT_DOMAIN_IDS.map((id) => `/${id}`)];
 
 export interface HeadLinks {
   canonical: string;

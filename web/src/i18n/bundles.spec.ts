@@ -6,9 +6,12 @@ import { isPluralPath, leaves, placeholders, pluralBase, pluralCategory, type Te
 
 const bundles = import.meta.glob<{ bundle: LanguageBundle }>(['./locales/*/index.ts', '!./locales/en/index.ts'], { eager: true });
 // Namespaces that are their own chunk per language (lazy-texts.ts), checked as part of each language.
-const lazyFiles = import.meta.glob<Record<string, TextTree>>(['./locales/*/premium-content.ts', './locales/*/shares.ts', './locales/*/workshops.ts'], {
-  eager: true,
-});
+const lazyFiles = import.meta.glob<Record<string, TextTree>>(
+  ['./locales/*/premium-content.ts', './locales/*/shares.ts', './locales/*/workshops.ts', './locales/*/sheet.ts'],
+  {
+    eager: true,
+  },
+);
 const lazyNamespaces = (language: Language): Record<string, TextTree> =>
   Object.assign(
     {},

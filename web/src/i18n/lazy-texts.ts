@@ -5,6 +5,16 @@ import { DEFAULT_LANGUAGE, type Language } from './languages.js';
 
 type TextModules = Record<string, () => Promise<Record<string, unknown>>>;
 
+/** The hook a lazily loaded namespace gives its screens, and a way for a route's loader to fetch its texts first. */
+export interface LazyTexts {
+  (language: Language): boolean;
+  /**
+   * Fetches the texts in English and `language` before the page renders (a route's loader calls
+   * it): a pre-rendered page then has its text in the HTML, and hydration shows the same at once.
+   */
+  preload(language: Language): Promise<void>;
+}
+
 /**
  * A namespace whose texts are their own chunk per language (English included), fetched by the
  * screens that use them: the public pages, whose first visit has a JavaScript budget, never carry
@@ -12,7 +22,7 @@ type TextModules = Record<string, () => Promise<Record<string, unknown>>>;
  * Returns the hook those screens call: false until the texts are there in English (the fallback)
  * and in the page's language; a language that cannot be fetched leaves English, with a warning.
  */
-export function lazyTexts(namespace: string, file: string, modules: TextModules): (language: Language) => boolean {
+export function lazyTexts(namespace: string, file: string, modules: TextModules): LazyTexts {
   const loaded = new Map<Language, object>();
   const hasTexts = (i18n: I18n, language: Language) => i18n.getResource(language, 'translation', namespace) !== undefined;
 
@@ -36,9 +46,14 @@ export function lazyTexts(namespace: string, file: string, modules: TextModules)
     return texts;
   }
 
-  return function useLazyTexts(language: Language): boolean {
+  function useLazyTexts(language: Language): boolean {
     const { i18n } = useTranslation();
     const shown = i18n.language as Language;
+    // Texts a loader already fetched join the bundle during this render, not after an effect.
+    for (const code of new Set([DEFAULT_LANGUAGE, language, shown])) {
+      const texts = loaded.get(code);
+      if (texts && !hasTexts(i18n, code)) add(i18n, code, texts);
+    }
     const ready = () =>
       hasTexts(i18n, DEFAULT_LANGUAGE) &&
       (shown === DEFAULT_LANGUAGE || hasTexts(i18n, shown) || !i18n.hasResourceBundle(shown, 'translation') || !written(shown));
@@ -60,5 +75,11 @@ export function lazyTexts(namespace: string, file: string, modules: TextModules)
       };
     }, [i18n, language, shown]);
     return ready();
-  };
+  }
+
+  async function preload(language: Language): Promise<void> {
+    await Promise.all([...new Set([DEFAULT_LANGUAGE, language])].map((code) => (written(code) ? load(code) : undefined)));
+  }
+
+  return Object.assign(useLazyTexts, { preload });
 }

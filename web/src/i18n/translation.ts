@@ -3,6 +3,7 @@ import type { en } from './locales/en/index.js';
 import type { admin } from './locales/en/admin.js';
 import type { premiumContent } from './locales/en/premium-content.js';
 import type { shares } from './locales/en/shares.js';
+import type { sheet } from './locales/en/sheet.js';
 import type { workshops } from './locales/en/workshops.js';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -26,10 +27,16 @@ export type Translation<T> = T extends string
  * Every key `t` knows. The premium pages' texts are not in the bundle that ships with every page:
  * each language's `premium-content.ts` is its own chunk, added by `usePremiumContentTexts`, and so is
  * `shares.ts` (sharing results with a coach), added by `useShareTexts`, and `workshops.ts`, added by
- * `useWorkshopTexts`. The
+ * `useWorkshopTexts`, and `sheet.ts` (the printable paper wheel), added by `useSheetTexts`. The
  * operations console's (`admin`, English only) are the console's own chunk, added by `useAdminTexts`.
  */
-export type EnglishBundle = typeof en & { premiumContent: typeof premiumContent; shares: typeof shares; workshops: typeof workshops; admin: typeof admin };
+export type EnglishBundle = typeof en & {
+  premiumContent: typeof premiumContent;
+  shares: typeof shares;
+  workshops: typeof workshops;
+  sheet: typeof sheet;
+  admin: typeof admin;
+};
 
 /** A key `t` accepts (i18next.d.ts): for state and helpers that hold a key to translate later. */
 export type TranslationKey = ParseKeys;

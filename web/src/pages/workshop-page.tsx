@@ -54,6 +54,9 @@ export function Component() {
       <PageMeta title={t('workshops.start.metaTitle')} description={t('workshops.start.metaDescription')} />
       <h1>{t('workshops.start.title')}</h1>
       <p>{t('workshops.start.intro')}</p>
+      <p>
+        <Link to={to('/sheet')}>{t('workshops.start.paperSheet')}</Link>
+      </p>
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -79,6 +79,12 @@ export function Component() {
           <QrCode text={joinUrl} label={t('workshops.screen.qrLabel')} />
         </div>
       )}
+      {view.status !== 'closed' && (
+        <p>
+          {/* For rooms without phones: the same session on paper, in this page's language. */}
+          <Link to={to(`/workshop/${view.id}/sheet`)}>{t('workshops.screen.printSheets')}</Link>
+        </p>
+      )}
       <div className="workshop-screen__counts" role="status" aria-live="polite">
         <span data-testid="joined">{t('workshops.screen.joined', { count: view.joined })}</span>
         <span data-testid="finished">{t('workshops.screen.finished', { count: view.finished })}</span>

@@ -49,10 +49,13 @@ describe('the gateway serving the web app', () => {
   });
 
   it('serves the workshop pages from the app shell, in every language: the facilitator’s and a participant’s', async () => {
-    for (const path of ['/workshop', '/de/workshop', '/workshop/3f1c2d4e-0000-4000-8000-000000000000', '/join/ABC234', '/ja/join/ABC234']) {
+    const session = '/workshop/3f1c2d4e-0000-4000-8000-000000000000';
+    for (const path of ['/workshop', '/de/workshop', session, `${session}/sheet`, `/ar${session}/sheet`, '/join/ABC234', '/ja/join/ABC234']) {
       expect(await get(path), path).toEqual({ status: 200, text: 'shell' });
     }
     expect((await get('/join/ABC234/more')).status).toBe(404);
+    expect((await get(`${session}/sheet/more`)).status).toBe(404);
+    expect((await get('/workshop//sheet')).status).toBe(404);
   });
 
   it('answers a shared wheel page with the status of its link: 200 live, 410 withdrawn, 404 unknown', async () => {

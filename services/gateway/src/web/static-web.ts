@@ -16,6 +16,11 @@ const PREMIUM_PURCHASE_PAGES = ['premium/enrollment', 'premium/payment', 'premiu
 /** Login pages depend on the session (and the link's fragment), the dashboard on who is asking: not pre-rendered, not for search engines. */
 const CLIENT_RENDERED_EXACT = new Set(['login', 'login/verify', ...PREMIUM_PURCHASE_PAGES, 'premium/dashboard', 'premium/focus/new', 'account', 'workshop']);
 
+/** A workshop's paper sheets (`/workshop/{id}/sheet`): for its facilitator only, so rendered in the browser. */
+function isWorkshopSheetPage([workshop, id, sheet, ...more]: string[]): boolean {
+  return workshop === 'workshop' && Boolean(id) && sheet === 'sheet' && more.length === 0;
+}
+
 /**
  * Pages of one id or token: a focus's re-rate (the reminder email's link; it asks to log in when
  * needed), the reminder stop page and the mailing list's confirm page (buttons that POST; the token
@@ -52,7 +57,7 @@ function splitPrefix(path: string): { language?: string; parts: string[] } {
 function isClientRenderedPage(path: string): boolean {
   if (ADMIN_PAGES.has(path)) return true;
   const { parts } = splitPrefix(path);
-  if (CLIENT_RENDERED_EXACT.has(parts.join('/')) || isPremiumContentPage(parts) || isTokenPage(parts)) return true;
+  if (CLIENT_RENDERED_EXACT.has(parts.join('/')) || isPremiumContentPage(parts) || isTokenPage(parts) || isWorkshopSheetPage(parts)) return true;
   return parts.length === 2 && CLIENT_RENDERED.has(parts[0] ?? '') && Boolean(parts[1]);
 }
 

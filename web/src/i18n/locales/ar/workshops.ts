@@ -17,6 +17,7 @@ export const workshops = {
     pastEmpty: 'لم تُدِر أي جلسة بعد.',
     loading: 'جارٍ تحميل جلساتك…',
     created: 'بدأت في {{date}}',
+    paperSheet: 'لا هواتف في القاعة؟ اطبع عجلة على الورق',
   },
   status: {
     open: 'مفتوحة',
@@ -41,6 +42,7 @@ export const workshops = {
     live: 'مباشر',
     reconnecting: 'جارٍ إعادة الاتصال…',
     actionFailed: 'لم ينجح ذلك. يُرجى المحاولة مرة أخرى.',
+    printSheets: 'اطبع أوراقًا للحاضرين',
   },
   group: {
     spreadTitle: 'الوسيط والتشتت',

@@ -18,6 +18,7 @@ export const workshops = {
     pastEmpty: 'Du hast noch keine Sitzung durchgeführt.',
     loading: 'Deine Sitzungen werden geladen…',
     created: 'Gestartet am {{date}}',
+    paperSheet: 'Keine Handys im Raum? Druck ein Lebensrad auf Papier aus',
   },
   status: {
     open: 'Offen',
@@ -42,6 +43,7 @@ export const workshops = {
     live: 'Verbunden',
     reconnecting: 'Verbindung wird wiederhergestellt…',
     actionFailed: 'Das hat nicht geklappt. Bitte versuch es noch einmal.',
+    printSheets: 'Papierbögen drucken',
   },
   group: {
     spreadTitle: 'Median und Streuung',

@@ -16,6 +16,7 @@ export const workshops = {
     pastEmpty: 'You have not run a session yet.',
     loading: 'Loading your sessions…',
     created: 'Started {{date}}',
+    paperSheet: 'No phones in the room? Print a paper wheel',
   },
   status: {
     open: 'Open',
@@ -40,6 +41,7 @@ export const workshops = {
     live: 'Live',
     reconnecting: 'Reconnecting…',
     actionFailed: 'That did not work. Please try again.',
+    printSheets: 'Print paper sheets',
   },
   group: {
     spreadTitle: 'Median and spread',

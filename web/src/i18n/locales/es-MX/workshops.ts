@@ -19,6 +19,7 @@ export const workshops = {
     pastEmpty: 'Todavía no has facilitado ninguna sesión.',
     loading: 'Cargando tus sesiones…',
     created: 'Iniciada el {{date}}',
+    paperSheet: '¿No hay celulares en el salón? Imprime una rueda en papel',
   },
   status: {
     open: 'Abierta',
@@ -43,6 +44,7 @@ export const workshops = {
     live: 'En vivo',
     reconnecting: 'Reconectando…',
     actionFailed: 'No funcionó. Vuelve a intentarlo.',
+    printSheets: 'Imprimir hojas en papel',
   },
   group: {
     spreadTitle: 'Mediana y dispersión',

@@ -19,6 +19,7 @@ export const workshops = {
     pastEmpty: 'Todavía no has dirigido ninguna sesión.',
     loading: 'Cargando tus sesiones…',
     created: 'Iniciada el {{date}}',
+    paperSheet: '¿No hay móviles en la sala? Imprime una rueda en papel',
   },
   status: {
     open: 'Abierta',
@@ -43,6 +44,7 @@ export const workshops = {
     live: 'En directo',
     reconnecting: 'Reconectando…',
     actionFailed: 'No ha funcionado. Inténtalo de nuevo.',
+    printSheets: 'Imprimir hojas en papel',
   },
   group: {
     spreadTitle: 'Mediana y dispersión',

@@ -19,6 +19,7 @@ export const workshops = {
     pastEmpty: 'Wala ka pang napatakbong sesyon.',
     loading: 'Nilo-load ang mga sesyon mo…',
     created: 'Sinimulan noong {{date}}',
+    paperSheet: 'Walang telepono sa silid? Mag-print ng gulong sa papel',
   },
   status: {
     open: 'Bukas',
@@ -43,6 +44,7 @@ export const workshops = {
     live: 'Nakakonekta',
     reconnecting: 'Kumokonektang muli…',
     actionFailed: 'Hindi ito natuloy. Pakisubukang muli.',
+    printSheets: 'I-print ang mga papel na sheet',
   },
   group: {
     spreadTitle: 'Median at pagkakalat',

@@ -19,6 +19,7 @@ export const workshops = {
     pastEmpty: 'Vous n’avez pas encore animé de session.',
     loading: 'Chargement de vos sessions…',
     created: 'Lancée le {{date}}',
+    paperSheet: 'Pas de téléphones dans la salle ? Imprimez une roue sur papier',
   },
   status: {
     open: 'Ouverte',
@@ -43,6 +44,7 @@ export const workshops = {
     live: 'En direct',
     reconnecting: 'Reconnexion…',
     actionFailed: 'Cela n’a pas fonctionné. Veuillez réessayer.',
+    printSheets: 'Imprimer les fiches papier',
   },
   group: {
     spreadTitle: 'Médiane et dispersion',

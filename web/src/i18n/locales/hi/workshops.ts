@@ -17,6 +17,7 @@ export const workshops = {
     pastEmpty: 'आपने अभी तक कोई सत्र नहीं चलाया है।',
     loading: 'आपके सत्र लोड हो रहे हैं…',
     created: '{{date}} को शुरू हुआ',
+    paperSheet: 'कमरे में फ़ोन नहीं? काग़ज़ पर व्हील प्रिंट करें',
   },
   status: {
     open: 'खुला',
@@ -41,6 +42,7 @@ export const workshops = {
     live: 'लाइव',
     reconnecting: 'फिर से जुड़ रहा है…',
     actionFailed: 'यह नहीं हो पाया। कृपया फिर से कोशिश करें।',
+    printSheets: 'काग़ज़ी शीट प्रिंट करें',
   },
   group: {
     spreadTitle: 'माध्यिका और फैलाव',

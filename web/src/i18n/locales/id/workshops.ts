@@ -18,6 +18,7 @@ export const workshops = {
     pastEmpty: 'Anda belum pernah memandu sesi.',
     loading: 'Memuat sesi Anda…',
     created: 'Dimulai {{date}}',
+    paperSheet: 'Tidak ada ponsel di ruangan? Cetak roda di atas kertas',
   },
   status: {
     open: 'Terbuka',
@@ -42,6 +43,7 @@ export const workshops = {
     live: 'Terhubung',
     reconnecting: 'Menyambungkan ulang…',
     actionFailed: 'Tindakan gagal. Silakan coba lagi.',
+    printSheets: 'Cetak lembar kertas',
   },
   group: {
     spreadTitle: 'Median dan sebaran',

@@ -19,6 +19,7 @@ export const workshops = {
     pastEmpty: 'Non hai ancora condotto nessuna sessione.',
     loading: 'Caricamento delle tue sessioni…',
     created: 'Avviata il {{date}}',
+    paperSheet: 'Niente telefoni in sala? Stampa una ruota su carta',
   },
   status: {
     open: 'Aperta',
@@ -43,6 +44,7 @@ export const workshops = {
     live: 'In diretta',
     reconnecting: 'Riconnessione…',
     actionFailed: 'Non ha funzionato. Riprova.',
+    printSheets: 'Stampa le schede cartacee',
   },
   group: {
     spreadTitle: 'Mediana e dispersione',

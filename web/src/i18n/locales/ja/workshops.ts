@@ -17,6 +17,7 @@ export const workshops = {
     pastEmpty: 'まだセッションを実施していません。',
     loading: 'セッションを読み込んでいます…',
     created: '{{date}}に開始',
+    paperSheet: '会場でスマートフォンを使えない場合は、紙の輪を印刷できます',
   },
   status: {
     open: '受付中',
@@ -41,6 +42,7 @@ export const workshops = {
     live: 'ライブ',
     reconnecting: '再接続しています…',
     actionFailed: 'うまくいきませんでした。もう一度お試しください。',
+    printSheets: '紙のシートを印刷',
   },
   group: {
     spreadTitle: '中央値とばらつき',

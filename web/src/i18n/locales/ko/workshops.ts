@@ -17,6 +17,7 @@ export const workshops = {
     pastEmpty: '아직 진행한 세션이 없어요.',
     loading: '세션을 불러오는 중…',
     created: '{{date}} 시작',
+    paperSheet: '휴대폰을 쓸 수 없는 공간인가요? 종이 수레바퀴를 인쇄하세요',
   },
   status: {
     open: '진행 중',
@@ -41,6 +42,7 @@ export const workshops = {
     live: '실시간',
     reconnecting: '다시 연결하는 중…',
     actionFailed: '처리하지 못했어요. 다시 시도해 주세요.',
+    printSheets: '종이 시트 인쇄',
   },
   group: {
     spreadTitle: '중앙값과 분포',

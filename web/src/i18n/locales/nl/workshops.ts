@@ -18,6 +18,7 @@ export const workshops = {
     pastEmpty: 'Je hebt nog geen sessie begeleid.',
     loading: 'Je sessies worden geladen…',
     created: 'Gestart op {{date}}',
+    paperSheet: 'Geen telefoons in de zaal? Print een levenswiel op papier',
   },
   status: {
     open: 'Actief',
@@ -42,6 +43,7 @@ export const workshops = {
     live: 'Verbonden',
     reconnecting: 'Opnieuw verbinden…',
     actionFailed: 'Dat lukte niet. Probeer het opnieuw.',
+    printSheets: 'Papieren vellen afdrukken',
   },
   group: {
     spreadTitle: 'Mediaan en spreiding',

@@ -18,6 +18,7 @@ export const workshops = {
     pastEmpty: 'Você ainda não conduziu nenhuma sessão.',
     loading: 'Carregando suas sessões…',
     created: 'Iniciada em {{date}}',
+    paperSheet: 'Sem celulares na sala? Imprima uma roda em papel',
   },
   status: {
     open: 'Aberta',
@@ -42,6 +43,7 @@ export const workshops = {
     live: 'Ao vivo',
     reconnecting: 'Reconectando…',
     actionFailed: 'Não funcionou. Tente de novo.',
+    printSheets: 'Imprimir folhas em papel',
   },
   group: {
     spreadTitle: 'Mediana e dispersão',

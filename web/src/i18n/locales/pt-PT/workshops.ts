@@ -19,6 +19,7 @@ export const workshops = {
     pastEmpty: 'Ainda não conduziste nenhuma sessão.',
     loading: 'A carregar as tuas sessões…',
     created: 'Iniciada a {{date}}',
+    paperSheet: 'Sem telemóveis na sala? Imprime uma roda em papel',
   },
   status: {
     open: 'Aberta',
@@ -43,6 +44,7 @@ export const workshops = {
     live: 'Em direto',
     reconnecting: 'A restabelecer a ligação…',
     actionFailed: 'Não resultou. Tenta novamente.',
+    printSheets: 'Imprimir folhas em papel',
   },
   group: {
     spreadTitle: 'Mediana e dispersão',

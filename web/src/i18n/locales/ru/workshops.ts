@@ -18,6 +18,7 @@ export const workshops = {
     pastEmpty: 'Вы ещё не проводили сессий.',
     loading: 'Загружаем ваши сессии…',
     created: 'Начата {{date}}',
+    paperSheet: 'В зале нет телефонов? Распечатайте колесо на бумаге',
   },
   status: {
     open: 'Открыта',
@@ -42,6 +43,7 @@ export const workshops = {
     live: 'Онлайн',
     reconnecting: 'Переподключение…',
     actionFailed: 'Не получилось. Попробуйте ещё раз.',
+    printSheets: 'Распечатать бумажные бланки',
   },
   group: {
     spreadTitle: 'Медиана и разброс',

@@ -17,6 +17,7 @@ export const workshops = {
     pastEmpty: 'Du har inte lett någon session än.',
     loading: 'Laddar dina sessioner…',
     created: 'Startad {{date}}',
+    paperSheet: 'Inga mobiler i rummet? Skriv ut ett livshjul på papper',
   },
   status: {
     open: 'Öppen',
@@ -41,6 +42,7 @@ export const workshops = {
     live: 'Ansluten',
     reconnecting: 'Ansluter igen…',
     actionFailed: 'Det fungerade inte. Försök igen.',
+    printSheets: 'Skriv ut pappersblad',
   },
   group: {
     spreadTitle: 'Median och spridning',

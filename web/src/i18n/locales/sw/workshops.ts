@@ -19,6 +19,7 @@ export const workshops = {
     pastEmpty: 'Bado hujaongoza kipindi chochote.',
     loading: 'Inapakia vipindi vyako…',
     created: 'Kilianzishwa {{date}}',
+    paperSheet: 'Hakuna simu chumbani? Chapisha gurudumu kwenye karatasi',
   },
   status: {
     open: 'Wazi',
@@ -43,6 +44,7 @@ export const workshops = {
     live: 'Moja kwa moja',
     reconnecting: 'Inaunganisha upya…',
     actionFailed: 'Haikufanikiwa. Tafadhali jaribu tena.',
+    printSheets: 'Chapisha karatasi za washiriki',
   },
   group: {
     spreadTitle: 'Wastani wa kati na mtawanyiko',

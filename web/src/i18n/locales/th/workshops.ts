@@ -17,6 +17,7 @@ export const workshops = {
     pastEmpty: 'คุณยังไม่เคยนำเซสชัน',
     loading: 'กำลังโหลดเซสชันของคุณ…',
     created: 'เริ่มเมื่อ {{date}}',
+    paperSheet: 'ในห้องไม่มีโทรศัพท์ใช่ไหม พิมพ์วงล้อลงกระดาษได้',
   },
   status: {
     open: 'เปิดอยู่',
@@ -41,6 +42,7 @@ export const workshops = {
     live: 'เชื่อมต่ออยู่',
     reconnecting: 'กำลังเชื่อมต่อใหม่…',
     actionFailed: 'ดำเนินการไม่สำเร็จ โปรดลองอีกครั้ง',
+    printSheets: 'พิมพ์แผ่นกระดาษ',
   },
   group: {
     spreadTitle: 'มัธยฐานและการกระจาย',

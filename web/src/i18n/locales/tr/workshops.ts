@@ -17,6 +17,7 @@ export const workshops = {
     pastEmpty: 'Henüz bir oturum yürütmediniz.',
     loading: 'Oturumlarınız yükleniyor…',
     created: 'Başlangıç: {{date}}',
+    paperSheet: 'Salonda telefon yok mu? Kâğıda bir çark yazdırın',
   },
   status: {
     open: 'Açık',
@@ -41,6 +42,7 @@ export const workshops = {
     live: 'Canlı',
     reconnecting: 'Yeniden bağlanılıyor…',
     actionFailed: 'İşlem gerçekleştirilemedi. Lütfen tekrar deneyin.',
+    printSheets: 'Kâğıt formları yazdır',
   },
   group: {
     spreadTitle: 'Medyan ve dağılım',

@@ -18,6 +18,7 @@ export const workshops = {
     pastEmpty: 'Bạn chưa điều phối phiên nào.',
     loading: 'Đang tải các phiên của bạn…',
     created: 'Bắt đầu ngày {{date}}',
+    paperSheet: 'Phòng không dùng điện thoại? In bánh xe ra giấy',
   },
   status: {
     open: 'Đang mở',
@@ -42,6 +43,7 @@ export const workshops = {
     live: 'Trực tiếp',
     reconnecting: 'Đang kết nối lại…',
     actionFailed: 'Không thành công. Vui lòng thử lại.',
+    printSheets: 'In phiếu giấy',
   },
   group: {
     spreadTitle: 'Trung vị và độ phân tán',

@@ -17,6 +17,7 @@ export const workshops = {
     pastEmpty: '你还没有带领过活动。',
     loading: '正在加载你的活动…',
     created: '开始于 {{date}}',
+    paperSheet: '现场没有手机？打印纸质生命之轮',
   },
   status: {
     open: '进行中',
@@ -41,6 +42,7 @@ export const workshops = {
     live: '实时',
     reconnecting: '正在重新连接…',
     actionFailed: '操作未成功，请重试。',
+    printSheets: '打印纸质表',
   },
   group: {
     spreadTitle: '中位数与离散程度',

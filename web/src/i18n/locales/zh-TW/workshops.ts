@@ -17,6 +17,7 @@ export const workshops = {
     pastEmpty: '你還沒有帶領過活動。',
     loading: '正在載入你的活動…',
     created: '開始於 {{date}}',
+    paperSheet: '現場沒有手機？列印紙本生命之輪',
   },
   status: {
     open: '進行中',
@@ -41,6 +42,7 @@ export const workshops = {
     live: '即時',
     reconnecting: '正在重新連線…',
     actionFailed: '操作未成功，請再試一次。',
+    printSheets: '列印紙本表單',
   },
   group: {
     spreadTitle: '中位數與離散程度',
