@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SESSION_COOKIE } from '@lifewheel/contracts';
 import { TestStack, launchChromium, signedInAccount, untilPageIdle, watchPage } from '@lifewheel/testing';
+import { formatPrice } from '../web/src/features/premium/format-price.js';
 import { localizedPath } from '../web/src/i18n/languages.js';
 import { account as accountDe } from '../web/src/i18n/locales/de/account.js';
 import { auth as authDe } from '../web/src/i18n/locales/de/auth.js';
@@ -18,6 +19,7 @@ import { home as homeEs } from '../web/src/i18n/locales/es/home.js';
 
 const CONTENT_PAGES = ['/', '/family', '/coaching-tools'];
 const CONTENT_BUDGET_BYTES = 60 * 1024;
+const CHARGED_CENTS = 1250;
 const questionEs = (current: number) => assessmentEs.progress.replace('{{current}}', String(current)).replace('{{total}}', '24');
 
 describe('content pages without the app', () => {
@@ -33,7 +35,8 @@ describe('content pages without the app', () => {
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([
-      TestStack.start({ processes: ['gateway', 'identity', 'assessments', 'billing', 'observability'] }),
+      // A price other than the advertised one, which the pre-rendered pages were written with.
+      TestStack.start({ processes: ['gateway', 'identity', 'assessments', 'billing', 'observability'], env: { PREMIUM_PRICE_CENTS: String(CHARGED_CENTS) } }),
       launchChromium(),
     ]);
   });
@@ -133,6 +136,22 @@ describe('content pages without the app', () => {
     expect(await page.locator('details.language-switcher a[aria-current="true"]').getAttribute('hreflang')).toBe('ja');
   });
 
+  it("offers a visitor their browser's language on an English content page, in that language, and takes them there", async () => {
+    const page = await newPage({ locale: 'de-DE' });
+    await page.goto(`${stack.gatewayUrl}/family`);
+    const offer = page.locator('aside.language-offer');
+    await offer.waitFor();
+    expect(await offer.getAttribute('lang')).toBe('de');
+    expect(await offer.textContent()).toContain('Deutsch');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
+    await offer.getByRole('button').first().click();
+    await page.waitForURL(`${stack.gatewayUrl}/de/family`);
+    // Already in the language: nothing more is offered.
+    await page.waitForLoadState('networkidle');
+    await untilPageIdle(page);
+    expect(await offer.count()).toBe(0);
+  });
+
   it('shows a logged-in person their account on a content page, a premium one their dashboard, and logs out there', async () => {
     const member = await signedInAccount(stack.db);
     const premium = await signedInAccount(stack.db, { premium: true });
@@ -168,6 +187,19 @@ describe('content pages without the app', () => {
     await dashboard.waitFor();
     expect(await dashboard.getAttribute('href')).toBe('/premium/dashboard');
     expect(await paid.locator('.top-bar__logo').getAttribute('href')).toBe('/premium/dashboard');
+  });
+
+  it('shows the price billing charges in the premium offer, in the number format of the page', async () => {
+    const page = await newPage();
+    for (const [path, offer] of [
+      ['/de', '.promo__body'],
+      ['/de/coaching-tools', '.tools-premium p[data-price]'],
+    ] as const) {
+      await page.goto(`${stack.gatewayUrl}${path}`);
+      const text = page.locator(offer).first();
+      await expect.poll(() => text.textContent()).toContain(formatPrice(CHARGED_CENTS, 'usd', 'de'));
+      expect(await text.textContent()).not.toContain(formatPrice(1000, 'usd', 'de'));
+    }
   });
 
   it('fetches at most 60 KB of JavaScript on a first visit, counted until the network is idle', async () => {
