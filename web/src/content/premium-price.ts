@@ -2,6 +2,7 @@
 // billing charge another (PREMIUM_PRICE_CENTS), the offer says so once the page is idle, as the
 // app's usePremiumPrice does: only the figure changes, as text, in the page's number format.
 import { ADVERTISED_PRICE } from '../features/premium/advertised-price.js';
+import { formatPrice } from '../features/premium/format-price.js';
 import type { Language } from '../i18n/languages.js';
 import { whenIdle } from './when-idle.js';
 
@@ -10,10 +11,8 @@ interface PremiumPrice {
   currency: string;
 }
 
-async function replacePrice(language: Language, price: PremiumPrice): Promise<void> {
+function replacePrice(language: Language, price: PremiumPrice): void {
   if (price.amount === ADVERTISED_PRICE.amount && price.currency === ADVERTISED_PRICE.currency) return;
-  // Fetched only in this rare case: a first visit does not pay for it.
-  const { formatPrice } = await import('../features/premium/format-price.js');
   const advertised = formatPrice(ADVERTISED_PRICE.amount, ADVERTISED_PRICE.currency, language);
   const charged = formatPrice(price.amount, price.currency, language);
   for (const element of document.querySelectorAll('[data-price]')) {
