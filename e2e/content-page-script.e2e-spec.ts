@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SESSION_COOKIE } from '@lifewheel/contracts';
-import { TestStack, launchChromium, signedInAccount, untilPageIdle, watchPage } from '@lifewheel/testing';
+import { TestStack, hasHorizontalScroll, launchChromium, seriousAccessibilityViolations, signedInAccount, untilPageIdle, watchPage } from '@lifewheel/testing';
 import { formatPrice } from '../web/src/features/premium/format-price.js';
 import { localizedPath } from '../web/src/i18n/languages.js';
 import { account as accountDe } from '../web/src/i18n/locales/de/account.js';
@@ -124,6 +124,9 @@ describe('content pages without the app', () => {
     const menu = page.locator('details.language-switcher');
     await menu.locator('summary').click();
     await menu.locator('a[hreflang="ja"]').waitFor();
+    // Open, on a phone: 24 links a person can read and reach.
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
