@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '@lifewheel/testing';
-import { PREFIXED_LANGUAGES } from '../web/src/i18n/languages.js';
+import { CONTENT_PAGE_PATHS } from '../web/src/app/content-pages.js';
+import { LANGUAGES, PREFIXED_LANGUAGES, localizedPath } from '../web/src/i18n/languages.js';
 
 const DIST = join(REPO_ROOT, 'web/dist');
 // As in web/src/i18n/language-bundles.ts, which Node cannot import (it uses import.meta.glob).
@@ -16,20 +17,111 @@ const BUILT_IN = new Set<string>(['es', 'fr', 'de', 'it', 'nl']);
 // 154 KB since the 204 for a visitor's user call and the shared localized-path helper (a few
 // hundred bytes past 153).
 const BUDGET_BYTES = 154 * 1024;
+// Issue 20: a content page (`/`, the 12 domain pages, `/coaching-tools`) loads at most 60 KB of
+// JavaScript on a first visit. It loads web/src/content-entry.ts, not the app: about 3 KB.
+const CONTENT_BUDGET_BYTES = 60 * 1024;
+// App pages whose own chunk the shell preloads weigh more than the app's 154 KB: each is held at
+// what it weighed when per-route budgets arrived (issue 20), until the app-page target (120 KB)
+// takes them down.
+const SHELL_BUDGET_BYTES: Record<string, number> = {
+  results: 164 * 1024,
+  login: 180 * 1024,
+  'login-verify': 179 * 1024,
+  'premium-payment': 178 * 1024,
+};
 
-/** Every script a first visit loads before the page is interactive: the entry and its preloads. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const readManifest = () => JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/**
+ * Every script a first visit loads before the page is interactive: the HTML's module scripts and
+ * preloads, and whatever those import statically (the manifest's `imports`, followed to the end),
+ * so a chunk the HTML forgot to preload is counted all the same. Lazy imports are not: they load
+ * when a person goes where they are needed.
+ */
 function firstVisitScripts(page: string, htmlFile = join(page, 'index.html')): string[] {
   const html = readFileSync(join(DIST, htmlFile), 'utf8');
   const sources = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
     (match) => match[1] as string,
   );
+  const manifest = readManifest();
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   // As the manifest names them: relative to the build folder.
-  return [...new Set(sources.map((source) => source.replace(/^\//, '')))];
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const key = keyOf.get(file);
+    for (const imported of (key && manifest[key]?.imports) ?? []) visit(manifest[imported]!.file);
+  };
+  for (const source of sources) visit(source.replace(/^\//, ''));
+  return [...files];
 }
+
+/** The page's folder in web/dist: `` for `/`, `ar/family` for `/ar/family`. */
+const folderOf = (url: string) => url.slice(1);
 
 const gzipped = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
 
 describe('first-visit JavaScript budget (built output)', () => {
+  it('keeps every content page, in every language, at most 60 KB of gzipped JavaScript, without the app', () => {
+    const manifest = readManifest();
+    const appEntry = manifest['index.html']!.file;
+    const figures: string[] = [];
+    const over: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const path of CONTENT_PAGE_PATHS) {
+        const url = localizedPath(language, path);
+        const scripts = firstVisitScripts(folderOf(url));
+        expect(scripts.length, url).toBeGreaterThan(0);
+        expect(scripts, url).not.toContain(appEntry);
+        const code = scripts.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
+        // React's element marker: were React in, hydrating islands could not fit the budget anyway.
+        expect(code, url).not.toContain('react.transitional.element');
+        const total = scripts.reduce((sum, file) => sum + gzipped(file), 0);
+        if (total > CONTENT_BUDGET_BYTES) over.push(`${url}: ${(total / 1024).toFixed(1)} KB`);
+        if (['en', 'ar'].includes(language) && ['/', '/coaching-tools', '/family'].includes(path)) figures.push(`${url} ${(total / 1024).toFixed(1)} KB`);
+      }
+    }
+    console.log(`content pages, first visit (gzip): ${figures.join(', ')}`);
+    expect(over).toEqual([]);
+  });
+
+  it('keeps every app page, in every language, within its budget (154 KB of gzipped JavaScript unless named) besides the texts of its language', () => {
+    const manifest = readManifest();
+    // English ships with the app; another language's texts are its own chunk (and the regional
+    // parent it imports), loaded with the page: the budget is the app's, as English counts it.
+    const textsOf = (language: string): string[] => {
+      const entry = manifest[`src/i18n/locales/${language}/index.ts`];
+      return entry ? [entry.file, ...(entry.imports ?? []).map((key) => manifest[key]!.file)] : [];
+    };
+    const pages = LANGUAGES.flatMap((language) =>
+      ['/assessment', '/customize'].map((path) => ({ language, htmlFile: join(folderOf(localizedPath(language, path)), 'index.html') })),
+    );
+    // Pages the browser renders: the app shell, and the shells with a per-language head.
+    const shells = readdirSync(join(DIST, 'shells')).map((file) => {
+      const [name = '', language = ''] = file.split('.');
+      return { language, htmlFile: join('shells', file), budget: SHELL_BUDGET_BYTES[name] };
+    });
+    const over: string[] = [];
+    for (const { language, htmlFile, budget = BUDGET_BYTES } of [...pages, { language: 'en', htmlFile: 'app-shell.html' }, ...shells]) {
+      const texts = textsOf(language);
+      const total = firstVisitScripts('', htmlFile)
+        .filter((file) => !texts.includes(file))
+        .reduce((sum, file) => sum + gzipped(file), 0);
+      if (total > budget) over.push(`${htmlFile}: ${(total / 1024).toFixed(1)} KB`);
+    }
+    expect(pages.length + shells.length).toBeGreaterThan(100);
+    expect(over).toEqual([]);
+  });
+
   it.each(['', 'assessment'])('/%s loads at most 154 KB of gzipped JavaScript', (page) => {
     const scripts = firstVisitScripts(page);
     expect(scripts.length).toBeGreaterThan(0);
@@ -46,7 +138,8 @@ describe('first-visit JavaScript budget (built output)', () => {
     const sharedWith = (language: string) => (entryOf(language)?.imports ?? []).map((key) => manifest[key]?.file);
     const others = PREFIXED_LANGUAGES.filter((language) => !BUILT_IN.has(language));
     for (const language of PREFIXED_LANGUAGES) expect(chunkOf(language), language).toBeDefined();
-    for (const page of ['', 'assessment']) {
+    // A content page carries its text in the HTML: no language's chunk at all.
+    for (const page of ['', 'assessment', 'de', 'ja/coaching-tools']) {
       const scripts = firstVisitScripts(page);
       expect(
         PREFIXED_LANGUAGES.filter((language) => scripts.includes(chunkOf(language)!)),
@@ -54,7 +147,8 @@ describe('first-visit JavaScript budget (built output)', () => {
       ).toEqual([]);
     }
     for (const language of PREFIXED_LANGUAGES) {
-      const scripts = firstVisitScripts(language);
+      // The app, on an app page.
+      const scripts = firstVisitScripts(`${language}/assessment`);
       // The page's own language arrives with the page, before hydration; no other non-built-in one does.
       expect(scripts, language).toContain(chunkOf(language));
       expect(

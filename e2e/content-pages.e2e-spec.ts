@@ -125,7 +125,7 @@ describe('domain pages and the coaching tools overview', () => {
     }
   });
 
-  it('shows a domain page under a language prefix all in that language, and hydrates cleanly', async () => {
+  it('shows a domain page under a language prefix all in that language, without a script error', async () => {
     const { page, problems } = await open('/es/family');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     const content = domainPage('es', 'family');
@@ -141,7 +141,8 @@ describe('domain pages and the coaching tools overview', () => {
     expect(await page.getByRole('link', { name: domainPagesEs.cta.link }).getAttribute('href')).toBe('/es/assessment');
     // Links stay in the page's language.
     expect(await page.getByRole('link', { name: domainsEs.friends.name, exact: true }).getAttribute('href')).toBe('/es/friends');
-    // Moving to another area in the app fetches that area's page in the same language.
+    // Moving to another area loads that area's pre-rendered page in the same language (a content
+    // page: no app, issue 20).
     await page.getByRole('link', { name: domainsEs.friends.name, exact: true }).click();
     await page.waitForURL(/\/es\/friends$/);
     await page.getByRole('heading', { level: 1, name: domainPage('es', 'friends').title }).waitFor();

@@ -6,10 +6,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = dirname(fileURLToPath(import.meta.url));
 const dist = join(web, 'dist');
-const { render, PAGE_PATHS, PREFIXED_LANGUAGES, headLinks, indexNowPages, localizedPath, sitemapXml } = await import(
+const { render, languageOfferTexts, PAGE_PATHS, PREFIXED_LANGUAGES, headLinks, indexNowPages, localizedPath, sitemapXml } = await import(
   pathToFileURL(join(web, 'dist-server/entry-server.js')).href
 );
 const template = await readFile(join(dist, 'index.html'), 'utf8');
+// Content pages (issue 20) load web/src/content-entry.ts, a few KB, in place of the app.
+const contentTemplate = await readFile(join(dist, 'content.html'), 'utf8');
+const APP_ENTRY = 'index.html';
+const CONTENT_ENTRY = 'content.html';
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 
 // Absolute links (canonical, hreflang, sitemap) need the site's address, known only when the
@@ -23,7 +27,7 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
  * their stylesheets, linked so the first paint already has the page's layout: were they left to
  * the lazy route, the page would reflow under the reader when they arrive (issue 20's layout shift).
  */
-function preloadsFor(pageModule) {
+function preloadsFor(pageModule, entryKey = APP_ENTRY) {
   const seen = new Set();
   const styles = new Set();
   const walk = (key) => {
@@ -33,7 +37,6 @@ function preloadsFor(pageModule) {
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) walk(imported);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   walk(entryKey);
   // The entry's own imports and stylesheets are already in Vite's tags in the template.
   const already = new Set([...seen, ...styles]);
@@ -84,18 +87,32 @@ function linkTags(path, language) {
 }
 
 function fill(page, path, head = linkTags(path, page.language)) {
+  if (page.contentPage) return fillContentPage(page, path, head);
   const pageChunks = preloadsFor(PAGE_MODULE(path));
   const languageChunks = preloadsFor(`src/i18n/locales/${page.language}/index.ts`);
+  return fillTemplate(template, page, head, [...pageChunks.preloads, ...languageChunks.preloads], [...pageChunks.styles, ...languageChunks.styles]);
+}
+
+/**
+ * A content page is never hydrated: it gets the page's stylesheets (so it looks as the app draws
+ * it), but none of the app's modules, neither the page's chunk nor its language's texts.
+ */
+function fillContentPage(page, path, head) {
+  const { styles } = preloadsFor(PAGE_MODULE(path), CONTENT_ENTRY);
+  return fillTemplate(contentTemplate, page, head, [], styles);
+}
+
+function fillTemplate(base, page, head, preloads, styles) {
   const title = escapeHtml(page.head.title ?? 'Lifewheel');
   const description = escapeHtml(page.head.description ?? '');
   // The description's tag whatever its layout: Prettier breaks it over lines in index.html, and a
   // stricter pattern left the English description on every language's page.
-  return template
+  return base
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.language}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${description}" />`)
-    .replace('<!--head-->', [head, ...pageChunks.preloads, ...languageChunks.preloads].join('\n    '))
-    .replace('</head>', [...pageChunks.styles, ...languageChunks.styles, '</head>'].join('\n  '))
+    .replace('<!--head-->', [head, ...preloads].join('\n    '))
+    .replace('</head>', [...styles, '</head>'].join('\n  '))
     .replace('<!--app-->', page.html);
 }
 
@@ -137,6 +154,13 @@ for (const language of ['en', ...PREFIXED_LANGUAGES]) {
   }
 }
 
+// What a content page offers a visitor whose browser speaks another language, in that language
+// (web/src/content/language-offer.ts fetches it only then).
+await mkdir(join(dist, 'language-offers'), { recursive: true });
+for (const language of PREFIXED_LANGUAGES) {
+  await writeFile(join(dist, 'language-offers', `${language}.json`), `${JSON.stringify(await languageOfferTexts(language))}\n`);
+}
+
 await writeFile(
   join(dist, 'indexnow-pages.json'),
   `${JSON.stringify(
@@ -149,4 +173,6 @@ await writeFile(
 );
 
 await rm(join(web, 'dist-server'), { recursive: true, force: true });
+// Only a template: no address serves it.
+await rm(join(dist, 'content.html'), { force: true });
 console.log(`pre-rendered ${count} pages`);

@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.js';
+import { isContentPagePath } from './app/content-pages.js';
 import { HeadProvider, type HeadCollector } from './app/page-meta.js';
+import { StaticPageProvider } from './app/static-page.js';
+import { STATIC_TOP_BAR_PARTS } from './components/static-top-bar-parts.js';
 import { routes } from './app/routes.js';
 import { indexNowPages } from './app/indexnow-pages.js';
 import { PAGE_PATHS, headLinks, sitemapXml } from './app/search-engines.js';
 import { createQueryClient } from './api/query-client.js';
 import { createI18n } from './i18n/create-i18n.js';
+import { LANGUAGE_NAMES } from './i18n/language-names.js';
 import { loadBundle } from './i18n/language-bundles.js';
 import { PREFIXED_LANGUAGES, directionOf, localizedPath, splitLanguage, type Language } from './i18n/languages.js';
 
@@ -16,13 +20,35 @@ export interface RenderedPage {
   head: HeadCollector;
   language: Language;
   dir: 'ltr' | 'rtl';
+  /** A content page: never hydrated, it loads web/src/content-entry.ts rather than the app. */
+  contentPage: boolean;
 }
 
 export { PAGE_PATHS, PREFIXED_LANGUAGES, headLinks, indexNowPages, localizedPath, sitemapXml };
 
+/** What a content page offers a visitor whose browser speaks `language`, in that language (web/src/content/language-offer.ts). */
+export interface LanguageOfferTexts {
+  label: string;
+  offer: string;
+  accept: string;
+  dismiss: string;
+}
+
+export async function languageOfferTexts(language: Language): Promise<LanguageOfferTexts> {
+  const { t } = createI18n(language, await loadBundle(language));
+  const name = LANGUAGE_NAMES[language];
+  return {
+    label: t('common.language.label'),
+    offer: t('common.language.offer', { language: name }),
+    accept: t('common.language.offerAccept', { language: name }),
+    dismiss: t('common.language.offerDismiss'),
+  };
+}
+
 /** Renders one public page to HTML at build time (see web/prerender.mjs). */
 export async function render(url: string): Promise<RenderedPage> {
-  const { language } = splitLanguage(new URL(url).pathname);
+  const { language, path } = splitLanguage(new URL(url).pathname);
+  const contentPage = isContentPagePath(path);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} redirects; it cannot be pre-rendered`);
@@ -32,11 +58,13 @@ export async function render(url: string): Promise<RenderedPage> {
   const html = renderToString(
     <StrictMode>
       <HeadProvider value={head}>
-        <AppProviders i18n={createI18n(language, bundle)} queryClient={createQueryClient()}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <StaticPageProvider value={contentPage ? STATIC_TOP_BAR_PARTS : null}>
+          <AppProviders i18n={createI18n(language, bundle)} queryClient={createQueryClient()}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StaticPageProvider>
       </HeadProvider>
     </StrictMode>,
   );
-  return { html, head, language, dir: directionOf(language) };
+  return { html, head, language, dir: directionOf(language), contentPage };
 }

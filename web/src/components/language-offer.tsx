@@ -7,8 +7,7 @@ import { LANGUAGE_STORAGE_KEY, detectLanguage } from '../i18n/detect-language.js
 import { loadBundle } from '../i18n/language-bundles.js';
 import { LANGUAGE_NAMES } from '../i18n/language-names.js';
 import { DEFAULT_LANGUAGE, localizedPath, type Language } from '../i18n/languages.js';
-
-const DISMISSED_KEY = 'lw.languageOffer.dismissed';
+import { DISMISSED_LANGUAGE_OFFER_KEY as DISMISSED_KEY } from '../i18n/language-offer-storage.js';
 
 function storage(): Storage | undefined {
   try {

@@ -1,16 +1,23 @@
-import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useStaticPage } from '../app/static-page.js';
 
-// Spec section 9: open after 700 ms; once one tooltip has been open, the next opens at once for
-// 300 ms (the skip delay), so moving along a row of items feels immediate.
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip-delays.js';
 let lastClosedAt = 0;
 
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+export function Tooltip({ content, children }: { content: string; children: ReactElement }) {
+  const staticPage = useStaticPage();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const id = useId();
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A content page is not hydrated: the text waits in the HTML for the content script's bubble.
+  if (staticPage) {
+    return (
+      <span className="tooltip" data-tooltip={content}>
+        {children}
+      </span>
+    );
+  }
 
   const show = () => {
     clearTimeout(timer.current);

@@ -1,20 +1,21 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../app/language-context.js';
+import { useStaticParts } from '../app/static-page.js';
 import { LogoutButton } from '../features/auth/logout-button.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { MiniLogo } from './mini-logo.js';
 
-export function TopBar() {
+function AppTopBar({ label }: { label: string }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const { user, loading } = useCurrentUser();
   const premium = user?.isPremium === true;
   const dashboard = to('/premium/dashboard');
   return (
-    <header className="top-bar">
-      <Link to={premium ? dashboard : to('/')} className="top-bar__logo" aria-label={t('common.nav.home')}>
+    <>
+      <Link to={premium ? dashboard : to('/')} className="top-bar__logo" aria-label={label}>
         <MiniLogo />
         <span className="top-bar__brand">{t('common.brand')}</span>
       </Link>
@@ -46,6 +47,27 @@ export function TopBar() {
           </Link>
         )}
       </nav>
+    </>
+  );
+}
+
+export function TopBar() {
+  const { t } = useTranslation();
+  // On a content page (pre-rendered, never hydrated) the build's own parts: app/static-page.ts.
+  const staticParts = useStaticParts();
+  return (
+    <header className="top-bar">
+      {staticParts ? (
+        <>
+          <staticParts.Logo label={t('common.nav.home')} />
+          <nav className="top-bar__nav" aria-label={t('common.nav.mainMenu')}>
+            <LanguageSwitcher />
+            <staticParts.AccountLinks />
+          </nav>
+        </>
+      ) : (
+        <AppTopBar label={t('common.nav.home')} />
+      )}
     </header>
   );
 }

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { PremiumPrice } from '@lifewheel/contracts';
 import { queryKeys } from '../api/query-keys.js';
 import { useLanguage } from '../app/language-context.js';
+import { ADVERTISED_PRICE } from '../features/premium/advertised-price.js';
 import { formatPrice } from '../features/premium/format-price.js';
 import { useIdle } from './use-idle.js';
 
 /** The advertised price (spec section 9) until the server's answer (PREMIUM_PRICE_CENTS) arrives. */
-const ADVERTISED: PremiumPrice = { amount: 1000, currency: 'usd' };
+const ADVERTISED: PremiumPrice = ADVERTISED_PRICE;
 
 /**
  * The price billing charges, formatted for the page's language. The home page and the tools'

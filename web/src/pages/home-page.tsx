@@ -66,7 +66,10 @@ export function Component() {
         <p id="promo-title" className="promo__badge">
           {t('home.promo.badge')}
         </p>
-        <p className="promo__body">{t('home.promo.body', { price })}</p>
+        {/* data-price: on this content page, web/src/content/premium-price.ts puts in the price billing charges. */}
+        <p className="promo__body" data-price>
+          {t('home.promo.body', { price })}
+        </p>
         {/* The paid texts not yet written in this language: said before buying, in the language. */}
         {!hasPremiumContent(language) && <p className="promo__note">{t('premium.contentInEnglish')}</p>}
         <Link to={to('/premium/payment')} className="button button--primary">

@@ -22,7 +22,8 @@ export function PremiumInvitation() {
       <h2 id={titleId} className="tools-premium__badge">
         {t('coachingTools.premium.badge')}
       </h2>
-      <p>{t('coachingTools.premium.body', { price })}</p>
+      {/* data-price: on this content page, web/src/content/premium-price.ts puts in the price billing charges. */}
+      <p data-price>{t('coachingTools.premium.body', { price })}</p>
       {!hasPremiumContent(language) && <p className="tools-premium__note">{t('premium.contentInEnglish')}</p>}
       <p>{toolsLink}</p>
       <Link to={to('/premium/payment')} className="button button--primary">
