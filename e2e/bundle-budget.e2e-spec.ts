@@ -15,12 +15,13 @@ const BUILT_IN = new Set<string>(['es', 'fr', 'de', 'it', 'nl']);
 // down; until then this guards against anything growing further. 153 KB since the funnel's journey
 // events (landing, checkout started, paid) and the focus screens' query keys joined the entry;
 // 154 KB since the 204 for a visitor's user call and the shared localized-path helper (a few
-// hundred bytes past 153).
-const BUDGET_BYTES = 154 * 1024;
+// hundred bytes past 153); 155 KB since the paper sheet's two routes joined the route table
+// (about 0.3 KB: every route's path and lazy import are part of the entry).
+const BUDGET_BYTES = 155 * 1024;
 // Issue 20: a content page (`/`, the 12 domain pages, `/coaching-tools`) loads at most 60 KB of
 // JavaScript on a first visit. It loads web/src/content-entry.ts, not the app: about 3 KB.
 const CONTENT_BUDGET_BYTES = 60 * 1024;
-// App pages whose own chunk the shell preloads weigh more than the app's 154 KB: each is held at
+// App pages whose own chunk the shell preloads weigh more than the app's 155 KB: each is held at
 // what it weighed when per-route budgets arrived (issue 20), until the app-page target (120 KB)
 // takes them down.
 const SHELL_BUDGET_BYTES: Record<string, number> = {
@@ -94,7 +95,7 @@ describe('first-visit JavaScript budget (built output)', () => {
     expect(over).toEqual([]);
   });
 
-  it('keeps every app page, in every language, within its budget (154 KB of gzipped JavaScript unless named) besides the texts of its language', () => {
+  it('keeps every app page, in every language, within its budget (155 KB of gzipped JavaScript unless named) besides the texts of its language', () => {
     const manifest = readManifest();
     // English ships with the app; another language's texts are its own chunk (and the regional
     // parent it imports), loaded with the page: the budget is the app's, as English counts it.
@@ -122,7 +123,7 @@ describe('first-visit JavaScript budget (built output)', () => {
     expect(over).toEqual([]);
   });
 
-  it.each(['', 'assessment'])('/%s loads at most 154 KB of gzipped JavaScript', (page) => {
+  it.each(['', 'assessment'])('/%s loads at most 155 KB of gzipped JavaScript', (page) => {
     const scripts = firstVisitScripts(page);
     expect(scripts.length).toBeGreaterThan(0);
     const total = scripts.reduce((sum, file) => sum + gzipped(file), 0);
