@@ -31,7 +31,10 @@ export enum QueueName {
 
 export enum JobName {
   RecordError = 'observability.record-error',
+  /** One journey event per job: what producers sent before batching; still handled for jobs queued before a deploy. */
   RecordJourney = 'observability.record-journey',
+  /** Gateway or assessments -> observability: the journey events one replica buffered (a few hundred ms' worth). */
+  RecordJourneyBatch = 'observability.record-journey-batch',
   /** Any service -> observability: one line of the admin audit log. */
   RecordAudit = 'observability.record-audit',
   /** The login link email, rendered by the worker in the visitor's language. */
@@ -96,11 +99,27 @@ export interface BillingAlertEvent {
   reason?: string;
 }
 
+/** One journey event as its producer recorded it. */
+export type RecordedJourneyEvent = JourneyEvent & {
+  /** Made where the event happened, so a batch delivered twice stores each of its events once. */
+  eventId: string;
+  userId?: string;
+  /** The gateway's reading of the browser's user agent (absent for server-side events). */
+  deviceClass?: DeviceClass;
+  occurredAt: string;
+};
+
+/** A producer's buffered journey events, in the order they happened. */
+export interface JourneyBatchJob {
+  events: RecordedJourneyEvent[];
+}
+
 export interface JobPayloads {
   // `release`: the reporting process's version; `traceId`: the trace it happened in (issue 17's error groups).
   [JobName.RecordError]: ErrorReport & { userId?: string; requestId?: string; traceId?: string; release?: string; occurredAt: string };
   /** `deviceClass` is the gateway's reading of the browser's user agent (absent for server-side events). */
   [JobName.RecordJourney]: JourneyEvent & { userId?: string; deviceClass?: DeviceClass; occurredAt: string };
+  [JobName.RecordJourneyBatch]: JourneyBatchJob;
   [JobName.RecordAudit]: AuditEvent;
   [JobName.SendLoginEmail]: LoginEmailJob;
   [JobName.SendWelcomeEmail]: WelcomeEmailJob;
@@ -134,6 +153,7 @@ export interface JobPayloads {
 export const JOB_QUEUE: { [J in JobName]: QueueName } = {
   [JobName.RecordError]: QueueName.Observability,
   [JobName.RecordJourney]: QueueName.Observability,
+  [JobName.RecordJourneyBatch]: QueueName.Observability,
   [JobName.RecordAudit]: QueueName.Observability,
   [JobName.SendLoginEmail]: QueueName.Email,
   [JobName.SendWelcomeEmail]: QueueName.Email,

@@ -4,6 +4,7 @@ import {
   databaseEnvSchema,
   healthPortSchema,
   jobSecretKeyEnvSchema,
+  journeyBatchEnvSchema,
   principalPublicKeyEnvSchema,
   publicUrlEnvSchema,
 } from '@lifewheel/platform/config';
@@ -17,6 +18,8 @@ export const assessmentsEnvSchema = baseEnvSchema
   .extend(principalPublicKeyEnvSchema.shape)
   // Seals the address and the unsubscribe links into the welcome email's job.
   .extend(jobSecretKeyEnvSchema.shape)
+  // Every save records a journey event; they leave in batches.
+  .extend(journeyBatchEnvSchema.shape)
   .extend({
     // The length of a "day" of the focus reminder schedule (day 7, day 30): a real day, except in
     // tests, which set a few milliseconds to see the reminders come due.

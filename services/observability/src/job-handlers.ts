@@ -23,7 +23,10 @@ export function observabilityJobHandlers(app: INestApplicationContext): JobHandl
   const redisMemory = app.get(RedisMemoryAlert);
   return [
     defineJobHandler(JobName.RecordError, (payload, job) => errorLogs.record(String(job.id), payload)),
+    // Jobs of one event each, queued before producers batched, keyed by their job id.
     defineJobHandler(JobName.RecordJourney, (payload, job) => journeys.record(String(job.id), payload)),
+    // Each event names its own eventId (made by its producer), so a redelivered batch is a no-op.
+    defineJobHandler(JobName.RecordJourneyBatch, (payload) => journeys.recordBatch(Array.isArray(payload.events) ? payload.events : [])),
     // Billing's events are kept by their own eventId (billing's outbox may publish one twice).
     defineJobHandler(JobName.BillingCheckoutStarted, (payload) => paymentEvents.record(KIND_OF_JOB[JobName.BillingCheckoutStarted], payload)),
     defineJobHandler(JobName.PaymentSucceeded, (payload) => paymentEvents.record(KIND_OF_JOB[JobName.PaymentSucceeded], payload)),

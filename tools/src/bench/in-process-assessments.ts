@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { Module } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -8,6 +9,7 @@ import { PlatformModule, RpcContext, createLogger, withOrmContext } from '@lifew
 /* eslint-disable @nx/enforce-module-boundaries */
 import { AssessmentsController } from '@lifewheel/assessments/assessments-controller';
 import { AssessmentsModule } from '@lifewheel/assessments/assessments-module';
+import { IdempotencyModule } from '@lifewheel/assessments/idempotency-module';
 import { assessmentsDatabase } from '@lifewheel/assessments/database';
 /* eslint-enable @nx/enforce-module-boundaries */
 
@@ -30,7 +32,12 @@ export async function startInProcessAssessments(config: { DATABASE_URL: string; 
   const app = await NestFactory.createApplicationContext(
     {
       module: InProcessRootModule,
-      imports: [PlatformModule.forService({ service: 'assessments', logger, config, database: assessmentsDatabase }), AssessmentsModule],
+      imports: [
+        PlatformModule.forService({ service: 'assessments', logger, config, database: assessmentsDatabase }),
+        // The service's store of idempotent answers; a throwaway key, as nothing outlives the bench.
+        IdempotencyModule.register(randomBytes(32)),
+        AssessmentsModule,
+      ],
     },
     { logger: false },
   );

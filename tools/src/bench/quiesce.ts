@@ -1,5 +1,5 @@
 import { QueueName } from '@lifewheel/contracts';
-import type { JobQueues } from '@lifewheel/platform';
+import { DEFAULT_JOURNEY_BATCH, type JobQueues } from '@lifewheel/platform';
 
 /**
  * Waits until the observability service has stored every journey event the last run queued.
@@ -9,6 +9,8 @@ import type { JobQueues } from '@lifewheel/platform';
  */
 export async function quiesce(queues: JobQueues): Promise<number> {
   const started = performance.now();
+  // The producers hold the last events for up to a flush interval before they queue them.
+  await new Promise((resolve) => setTimeout(resolve, DEFAULT_JOURNEY_BATCH.flushMs + 50));
   const queue = queues.queue(QueueName.Observability);
   for (;;) {
     // Not 'delayed': the repeating payment-alert check always has its next run waiting there.

@@ -56,6 +56,15 @@ export const publicUrlEnvSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
 });
 
+/**
+ * Processes that record journey events (the gateway, assessments) send them in batches: at most
+ * JOURNEY_BATCH_SIZE events per job, and never later than JOURNEY_FLUSH_MS after the first one.
+ */
+export const journeyBatchEnvSchema = z.object({
+  JOURNEY_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  JOURNEY_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(200),
+});
+
 export const databaseEnvSchema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'e.g. postgres://postgres@127.0.0.1:5432/lifewheel'),
 });

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { context } from '@opentelemetry/api';
+import { ROOT_CONTEXT, context } from '@opentelemetry/api';
 
 /**
  * What a piece of work (an HTTP request, an RPC request, a job) knows about itself wherever it
@@ -37,6 +37,14 @@ export function runInRequestScope<T>(scope: RequestScope, fn: () => T): T {
 
 export function currentRequestScope(): RequestScope | undefined {
   return storage.getStore();
+}
+
+/**
+ * Runs work that belongs to no one request (a batch gathered from many), so it neither carries
+ * the request id nor joins the trace of whichever request happened to start it.
+ */
+export function outsideRequestScope<T>(fn: () => T): T {
+  return storage.exit(() => context.with(ROOT_CONTEXT, fn));
 }
 
 /**

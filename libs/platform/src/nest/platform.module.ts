@@ -7,12 +7,22 @@ import { principalPublicKey } from '../auth/keys.js';
 import { PrincipalVerifier } from '../auth/principal-token.js';
 import { PRINCIPAL_VERIFIER } from '../auth/principal.guard.js';
 import { JobQueues } from '../queues/job-queues.js';
+import { DEFAULT_JOURNEY_BATCH, JourneyRecorder } from '../queues/journey-recorder.js';
 import { LOGGER, SERVICE_CONFIG, SERVICE_NAME } from './platform.tokens.js';
 
 export interface PlatformModuleOptions {
   service: string;
   logger: Logger;
-  config: { REDIS_URL: string; REDIS_PREFIX: string; DATABASE_URL?: string; PRINCIPAL_PUBLIC_KEY?: string; SERVICE_VERSION?: string };
+  config: {
+    REDIS_URL: string;
+    REDIS_PREFIX: string;
+    DATABASE_URL?: string;
+    PRINCIPAL_PUBLIC_KEY?: string;
+    SERVICE_VERSION?: string;
+    /** Processes that record journey events (journeyBatchEnvSchema); the defaults otherwise. */
+    JOURNEY_FLUSH_MS?: number;
+    JOURNEY_BATCH_SIZE?: number;
+  };
   database?: ServiceDatabase;
 }
 
@@ -20,16 +30,20 @@ export interface PlatformModuleOptions {
 class PlatformShutdown implements OnApplicationShutdown {
   constructor(
     private readonly queues: JobQueues,
+    private readonly journeys: JourneyRecorder,
     @Optional() @Inject(MikroORM) private readonly orm?: MikroORM,
   ) {}
 
+  // After the last request has been answered (an HTTP server or the RPC transport closes before
+  // this hook runs), so its journey event is in the buffer; before the producer's connection goes.
   async onApplicationShutdown(): Promise<void> {
+    await this.journeys.close();
     await this.queues.close();
     await this.orm?.close();
   }
 }
 
-/** Logger, config, job producer, error reporter and (for services that own data) MikroORM. */
+/** Logger, config, job producer, journey recorder, error reporter and (for services that own data) MikroORM. */
 @Module({})
 export class PlatformModule {
   static forService(options: PlatformModuleOptions): DynamicModule {
@@ -55,6 +69,15 @@ export class PlatformModule {
       { provide: SERVICE_CONFIG, useValue: config },
       { provide: SERVICE_NAME, useValue: service },
       { provide: JobQueues, useFactory: () => new JobQueues(config.REDIS_URL, config.REDIS_PREFIX) },
+      {
+        provide: JourneyRecorder,
+        useFactory: (queues: JobQueues) =>
+          new JourneyRecorder(queues, logger, {
+            flushMs: config.JOURNEY_FLUSH_MS ?? DEFAULT_JOURNEY_BATCH.flushMs,
+            batchSize: config.JOURNEY_BATCH_SIZE ?? DEFAULT_JOURNEY_BATCH.batchSize,
+          }),
+        inject: [JobQueues],
+      },
       { provide: ErrorReporter, useFactory: (queues: JobQueues) => new ErrorReporter(service, queues, logger, config.SERVICE_VERSION), inject: [JobQueues] },
       ...databaseProviders,
       ...principalProviders,
@@ -69,6 +92,7 @@ export class PlatformModule {
         SERVICE_CONFIG,
         SERVICE_NAME,
         JobQueues,
+        JourneyRecorder,
         ErrorReporter,
         ...(database ? [MikroORM, EntityManager] : []),
         ...(config.PRINCIPAL_PUBLIC_KEY ? [PRINCIPAL_VERIFIER] : []),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JobName, type AssessmentView, type CreateAssessmentRequest, type CreateAssessmentResult } from '@lifewheel/contracts';
-import { AppException, ErrorCode, JobQueues, LOGGER, afterReply, randomToken, idempotencyCaller, sha256Hex, type Logger } from '@lifewheel/platform';
+import { type AssessmentView, type CreateAssessmentRequest, type CreateAssessmentResult } from '@lifewheel/contracts';
+import { AppException, ErrorCode, JourneyRecorder, afterReply, randomToken, idempotencyCaller, sha256Hex } from '@lifewheel/platform';
 import { computeResults, defaultWheel, normalizeWheel } from '@lifewheel/wheel';
 import { IdempotentWrites } from '../idempotency/idempotent-writes.js';
 import { AssessmentSchema, type Assessment } from './assessment.entity.js';
@@ -20,8 +20,7 @@ export class AssessmentsService {
   constructor(
     private readonly em: EntityManager,
     private readonly idempotency: IdempotentWrites,
-    private readonly queues: JobQueues,
-    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly journeys: JourneyRecorder,
   ) {}
 
   async create(body: CreateAssessmentRequest, context: CreateContext): Promise<CreateAssessmentResult> {
@@ -71,24 +70,20 @@ export class AssessmentsService {
   }
 
   /**
-   * Journeys are fire-and-forget: the save has succeeded whatever happens here, and the event is
-   * queued only once the answer is on its way, so the caller never waits for it.
+   * Journeys are fire-and-forget: the save has succeeded whatever happens here. The event joins
+   * the batch this replica sends every JOURNEY_FLUSH_MS, once the answer is on its way.
    */
   private reportSaved(body: CreateAssessmentRequest, context: CreateContext): void {
-    afterReply(() => this.enqueueSaved(body, context));
-  }
-
-  private enqueueSaved(body: CreateAssessmentRequest, context: CreateContext): void {
-    this.queues
-      .enqueue(JobName.RecordJourney, {
+    afterReply(() =>
+      this.journeys.record({
         sessionId: body.sessionId ?? context.requestId.padEnd(8, '0'),
         journeyType: 'assessment',
         step: 'saved',
         stepData: { domains: body.responses.length, customWheel: Boolean(body.wheel), language: body.language ?? 'en' },
         ...(context.userId ? { userId: context.userId } : {}),
         occurredAt: new Date().toISOString(),
-      })
-      .catch((error) => this.logger.warn({ err: error }, 'Could not record the assessment-saved journey'));
+      }),
+    );
   }
 }
 

@@ -1,14 +1,20 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { JobName, errorReportSchema, journeyEventSchema } from '@lifewheel/contracts';
-import { AppException, JobQueues, redactUrl } from '@lifewheel/platform';
+import { AppException, JobQueues, JourneyRecorder, redactUrl } from '@lifewheel/platform';
 import { RateLimitGuard, RateLimited } from '../http/rate-limiter.js';
 import { deviceClassOf } from './device-class.js';
 
-/** What the browser reports; both are queued for the observability service and answered at once. */
+/**
+ * What the browser reports, for the observability service, answered at once: an error as a job
+ * of its own, a journey event into the batch this gateway sends every JOURNEY_FLUSH_MS.
+ */
 @Controller('api/observability')
 export class ObservabilityController {
-  constructor(private readonly queues: JobQueues) {}
+  constructor(
+    private readonly queues: JobQueues,
+    private readonly journeys: JourneyRecorder,
+  ) {}
 
   @Post('errors')
   @HttpCode(202)
@@ -32,12 +38,12 @@ export class ObservabilityController {
   @HttpCode(202)
   @UseGuards(RateLimitGuard)
   @RateLimited('journeys', 'events')
-  async recordJourney(@Body() body: unknown, @Req() req: Request): Promise<{ accepted: true }> {
+  recordJourney(@Body() body: unknown, @Req() req: Request): { accepted: true } {
     const event = journeyEventSchema.safeParse(body);
     if (!event.success) throw AppException.fromZod(event.error);
     // The device class, not the user agent, is what the funnel needs; the agent itself is not kept.
     const deviceClass = deviceClassOf(req.header('user-agent'));
-    await this.queues.enqueue(JobName.RecordJourney, { ...event.data, deviceClass, occurredAt: new Date().toISOString() });
+    this.journeys.record({ ...event.data, deviceClass, occurredAt: new Date().toISOString() });
     return { accepted: true };
   }
 }

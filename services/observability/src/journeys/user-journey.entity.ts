@@ -7,6 +7,10 @@ export const UserJourneySchema = defineEntity({
   schema: OBSERVABILITY_SCHEMA,
   properties: {
     id: p.uuid().primary(),
+    /**
+     * What keeps an event once: the eventId its producer gave it (batched events), or for a job
+     * of one event queued before batching, that job's id (a BullMQ number, never a UUID).
+     */
     jobId: p.string().length(64).unique(),
     sessionId: p.string().length(64),
     userId: p.uuid().nullable(),
