@@ -10,7 +10,7 @@ export const sheet = {
   screen: {
     intro: 'Una página por persona, para grupos sin celulares. Quien quiera puede escanear el código QR y continuar en línea.',
     print: 'Imprimir',
-    paperSize: 'Elige carta o A4 en la ventana de impresión: la hoja cabe en una página en cualquiera de los dos.',
+    paperSize: 'Elige carta o A4 en la ventana de impresión: la hoja cabe en una página en ambos tamaños.',
     preview: 'Vista previa de la hoja impresa',
     back: 'Regresar a la sesión',
     loading: 'Cargando la hoja…',
@@ -19,7 +19,7 @@ export const sheet = {
   paper: {
     title: 'Mi rueda de la vida',
     instructions:
-      'En cada área, pregúntate qué tan satisfecho estás hoy, de {{min}} (nada) a {{max}} (totalmente). Colorea su sección desde el centro hasta ese círculo.',
+      'En cada área, pregúntate cuánta satisfacción sientes hoy, de {{min}} (nada) a {{max}} (totalmente). Colorea su sección desde el centro hasta ese círculo.',
     scale: 'El centro vale {{zero}} y el círculo exterior, {{max}}.',
     name: 'Tu nombre',
     date: 'Fecha',

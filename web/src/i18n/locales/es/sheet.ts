@@ -10,7 +10,7 @@ export const sheet = {
   screen: {
     intro: 'Una página por persona, para salas sin móviles. Quien quiera puede escanear el código QR y seguir en línea.',
     print: 'Imprimir',
-    paperSize: 'Elige A4 o Carta en el cuadro de impresión: la hoja cabe en una página con cualquiera de los dos.',
+    paperSize: 'Elige A4 o Carta en el cuadro de impresión: la hoja cabe en una página en ambos formatos.',
     preview: 'Vista previa de la hoja impresa',
     back: 'Volver a la sesión',
     loading: 'Cargando la hoja…',
@@ -19,13 +19,13 @@ export const sheet = {
   paper: {
     title: 'Mi rueda de la vida',
     instructions:
-      'En cada área, pregúntate cuánto te satisface hoy, de {{min}} (nada) a {{max}} (plenamente). Sombrea su porción desde el centro hasta ese anillo.',
+      'En cada área, pregúntate cuánto te satisface hoy, de {{min}} (nada) a {{max}} (plenamente). Colorea su sector desde el centro hasta ese anillo.',
     scale: 'El centro es {{zero}}; el anillo exterior, {{max}}.',
     name: 'Tu nombre',
     date: 'Fecha',
     riseTitle: 'Elige un área. ¿Cómo sería un punto más?',
     riseHint: 'Algo pequeño y concreto que podrías hacer este mes.',
-    wheelLabel: 'Una rueda en blanco para sombrear, con una porción por área: {{areas}}',
+    wheelLabel: 'Una rueda en blanco para colorear, con un sector por área: {{areas}}',
     online: '¿Prefieres el móvil? Haz el test en línea:',
     session: 'Únete a la sesión en línea con el código {{code}}:',
     qrLabel: 'Código QR de {{url}}',

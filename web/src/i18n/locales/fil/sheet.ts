@@ -5,7 +5,7 @@ export const sheet = {
     title: 'Gulong ng buhay na maipi-print',
     description:
       'Isang pahinang gulong ng buhay na ipi-print sa A4 o Letter: markahan ang bawat larangan gamit ang kamay, may QR code papunta sa gulong online. Para sa mga silid na walang telepono.',
-    sessionTitle: 'Mga papel na sheet para sa {{name}}',
+    sessionTitle: 'Mga sheet na ipi-print para sa {{name}}',
   },
   screen: {
     intro: 'Isang pahina bawat tao, para sa mga silid na walang telepono. Puwedeng i-scan ng sinumang gustong magpatuloy online ang QR code.',
@@ -26,7 +26,7 @@ export const sheet = {
     riseTitle: 'Pumili ng isang larangan. Ano ang itsura ng isang puntos na mas mataas?',
     riseHint: 'Isang maliit at kongkretong bagay na kaya mong gawin ngayong buwan.',
     wheelLabel: 'Isang blangkong gulong na kukulayan, may isang bahagi bawat larangan: {{areas}}',
-    online: 'Mas gusto mo sa telepono? Sagutan ang gulong online:',
+    online: 'Mas gusto mo sa telepono? Sagutan ang pagtatasa online:',
     session: 'Sumali sa sesyon online gamit ang code na {{code}}:',
     qrLabel: 'QR code para sa {{url}}',
   },

@@ -44,7 +44,7 @@ export const workshops = {
     live: 'Nakakonekta',
     reconnecting: 'Kumokonektang muli…',
     actionFailed: 'Hindi ito natuloy. Pakisubukang muli.',
-    printSheets: 'I-print ang mga papel na sheet',
+    printSheets: 'I-print ang mga sheet',
   },
   group: {
     spreadTitle: 'Median at pagkakalat',

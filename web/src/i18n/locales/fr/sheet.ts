@@ -19,12 +19,12 @@ export const sheet = {
   paper: {
     title: 'Ma roue de la vie',
     instructions:
-      'Pour chaque domaine, demandez-vous à quel point vous en êtes satisfait aujourd’hui, de {{min}} (pas du tout) à {{max}} (pleinement). Coloriez sa part depuis le centre jusqu’à ce cercle.',
+      'Pour chaque domaine, évaluez votre satisfaction aujourd’hui, de {{min}} (pas du tout) à {{max}} (pleinement). Coloriez sa part du centre jusqu’à ce cercle.',
     scale: 'Le centre vaut {{zero}}, le cercle extérieur {{max}}.',
-    name: 'Votre prénom',
+    name: 'Votre nom',
     date: 'Date du jour',
     riseTitle: 'Choisissez un domaine. À quoi ressemblerait un point de plus ?',
-    riseHint: 'Un geste petit et concret, possible ce mois-ci.',
+    riseHint: 'Un petit pas concret, possible ce mois-ci.',
     wheelLabel: 'Une roue vierge à colorier, avec une part par domaine : {{areas}}',
     online: 'Plutôt sur téléphone ? Faites le bilan en ligne :',
     session: 'Rejoignez la session en ligne avec le code {{code}} :',

@@ -19,7 +19,7 @@ export const workshops = {
     pastEmpty: 'Vous n’avez pas encore animé de session.',
     loading: 'Chargement de vos sessions…',
     created: 'Lancée le {{date}}',
-    paperSheet: 'Pas de téléphones dans la salle ? Imprimez une roue sur papier',
+    paperSheet: 'Pas de téléphone dans la salle ? Imprimez une roue sur papier',
   },
   status: {
     open: 'Ouverte',

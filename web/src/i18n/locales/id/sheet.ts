@@ -19,14 +19,14 @@ export const sheet = {
   paper: {
     title: 'Roda kehidupan saya',
     instructions:
-      'Untuk setiap bidang, tanyakan pada diri sendiri seberapa puas Anda hari ini, dari {{min}} (sama sekali tidak) sampai {{max}} (sepenuhnya). Arsir potongannya dari titik tengah sampai lingkaran itu.',
+      'Untuk setiap bidang, tanyakan pada diri sendiri seberapa puas Anda hari ini, dari {{min}} (sama sekali tidak) sampai {{max}} (sepenuhnya). Warnai potongannya dari titik tengah sampai lingkaran itu.',
     scale: 'Titik tengah bernilai {{zero}}, lingkaran terluar {{max}}.',
     name: 'Nama Anda',
     date: 'Tanggal',
     riseTitle: 'Pilih satu bidang. Seperti apa rasanya jika naik satu poin?',
     riseHint: 'Sesuatu yang kecil dan nyata yang bisa Anda lakukan bulan ini.',
-    wheelLabel: 'Roda kosong untuk diarsir, satu potongan per bidang: {{areas}}',
-    online: 'Lebih suka pakai ponsel? Isi tesnya secara daring:',
+    wheelLabel: 'Roda kosong untuk diwarnai, satu potongan per bidang: {{areas}}',
+    online: 'Lebih suka pakai ponsel? Isi penilaian secara daring:',
     session: 'Bergabunglah ke sesi secara daring dengan kode {{code}}:',
     qrLabel: 'Kode QR ke {{url}}',
   },

@@ -17,7 +17,7 @@ export const workshops = {
     pastEmpty: 'まだセッションを実施していません。',
     loading: 'セッションを読み込んでいます…',
     created: '{{date}}に開始',
-    paperSheet: '会場でスマートフォンを使えない場合は、紙の輪を印刷できます',
+    paperSheet: '会場でスマートフォンを使えない場合は、紙のシートを印刷できます',
   },
   status: {
     open: '受付中',

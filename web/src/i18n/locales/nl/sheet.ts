@@ -13,8 +13,8 @@ export const sheet = {
     paperSize: 'Kies A4 of Letter in het afdrukvenster: het vel past bij allebei op één pagina.',
     preview: 'Voorbeeld van het afgedrukte vel',
     back: 'Terug naar de sessie',
-    loading: 'Vel laden…',
-    notFound: 'We hebben deze sessie niet gevonden tussen die van jou.',
+    loading: 'Vel wordt geladen…',
+    notFound: 'We hebben deze sessie niet gevonden bij jouw sessies.',
   },
   paper: {
     title: 'Mijn levenswiel',

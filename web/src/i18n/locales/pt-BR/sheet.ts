@@ -18,8 +18,7 @@ export const sheet = {
   },
   paper: {
     title: 'Minha roda da vida',
-    instructions:
-      'Para cada área, pergunte-se o quanto você está satisfeito hoje, de {{min}} (nada) a {{max}} (totalmente). Pinte a fatia do centro até esse anel.',
+    instructions: 'Para cada área, avalie sua satisfação hoje, de {{min}} (nada) a {{max}} (totalmente). Pinte a fatia do centro até esse anel.',
     scale: 'O centro é {{zero}}; o anel externo, {{max}}.',
     name: 'Seu nome',
     date: 'Data',

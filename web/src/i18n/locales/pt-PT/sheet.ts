@@ -18,8 +18,7 @@ export const sheet = {
   },
   paper: {
     title: 'A minha roda da vida',
-    instructions:
-      'Para cada área, pergunta-te até que ponto estás satisfeito hoje, de {{min}} (nada) a {{max}} (totalmente). Pinta a fatia desde o centro até esse anel.',
+    instructions: 'Para cada área, avalia a tua satisfação hoje, de {{min}} (nada) a {{max}} (totalmente). Pinta a fatia desde o centro até esse anel.',
     scale: 'O centro é {{zero}}; o anel exterior, {{max}}.',
     name: 'O teu nome',
     date: 'Data',

@@ -19,7 +19,7 @@ export const sheet = {
   paper: {
     title: 'Mitt livshjul',
     instructions:
-      'Fråga dig för varje område hur nöjd du är i dag, från {{min}} (inte alls) till {{max}} (helt). Fyll i dess tårtbit från mitten ut till den ringen.',
+      'Fråga dig för varje område hur nöjd du är i dag, från {{min}} (inte alls) till {{max}} (helt). Fyll i tårtbiten från mitten ut till den ringen.',
     scale: 'Mitten är {{zero}}, den yttersta ringen {{max}}.',
     name: 'Ditt namn',
     date: 'Datum',
@@ -27,7 +27,7 @@ export const sheet = {
     riseHint: 'Något litet och konkret som du kan göra den här månaden.',
     wheelLabel: 'Ett tomt hjul att fylla i, med en tårtbit per område: {{areas}}',
     online: 'Hellre i mobilen? Gör testet på nätet:',
-    session: 'Gå med i sessionen på nätet med koden {{code}}:',
+    session: 'Anslut till sessionen på nätet med koden {{code}}:',
     qrLabel: 'QR-kod till {{url}}',
   },
 } satisfies Translation<EnglishBundle['sheet']>;

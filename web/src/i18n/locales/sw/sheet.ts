@@ -10,7 +10,7 @@ export const sheet = {
   screen: {
     intro: 'Ukurasa mmoja kwa kila mtu, kwa vyumba visivyo na simu. Anayetaka anaweza kuchanganua msimbo wa QR na kuendelea mtandaoni.',
     print: 'Chapisha',
-    paperSize: 'Chagua A4 au Letter kwenye dirisha la kuchapisha: karatasi inatosha ukurasa mmoja kwa ukubwa wowote kati ya hiyo miwili.',
+    paperSize: 'Chagua A4 au Letter kwenye dirisha la kuchapisha: karatasi inatosha ukurasa mmoja kwa ukubwa wowote kati ya hiyo.',
     preview: 'Onyesho la karatasi itakavyochapishwa',
     back: 'Rudi kwenye kipindi',
     loading: 'Inapakia karatasi…',
@@ -19,13 +19,13 @@ export const sheet = {
   paper: {
     title: 'Gurudumu langu la maisha',
     instructions:
-      'Kwa kila eneo, jiulize umeridhika kiasi gani leo, kuanzia {{min}} (hata kidogo) hadi {{max}} (kikamilifu). Tia kivuli sehemu yake kuanzia katikati hadi mduara huo.',
+      'Kwa kila eneo, jiulize umeridhika kiasi gani leo, kuanzia {{min}} (hata kidogo) hadi {{max}} (kikamilifu). Tia rangi sehemu yake kuanzia katikati hadi mduara huo.',
     scale: 'Katikati ni {{zero}}, mduara wa nje kabisa ni {{max}}.',
     name: 'Jina lako',
     date: 'Tarehe',
     riseTitle: 'Chagua eneo moja. Alama moja zaidi ingeonekanaje?',
     riseHint: 'Jambo dogo na halisi unaloweza kufanya mwezi huu.',
-    wheelLabel: 'Gurudumu tupu la kutia kivuli, sehemu moja kwa kila eneo: {{areas}}',
+    wheelLabel: 'Gurudumu tupu la kutia rangi, sehemu moja kwa kila eneo: {{areas}}',
     online: 'Unapendelea simu? Fanya tathmini mtandaoni:',
     session: 'Jiunge na kipindi mtandaoni kwa msimbo {{code}}:',
     qrLabel: 'Msimbo wa QR wa {{url}}',

@@ -19,13 +19,13 @@ export const sheet = {
   paper: {
     title: 'Yaşam çarkım',
     instructions:
-      'Her alan için bugün ne kadar memnun olduğunuzu kendinize sorun: {{min}} (hiç) ile {{max}} (tamamen) arası. Dilimini merkezden o halkaya kadar tarayın.',
+      'Her alan için bugün ne kadar memnun olduğunuzu kendinize sorun: {{min}} (hiç) ile {{max}} (tamamen) arası. Dilimini merkezden o halkaya kadar boyayın.',
     scale: 'Merkez {{zero}}, en dıştaki halka {{max}}.',
     name: 'Adınız',
     date: 'Tarih',
-    riseTitle: 'Bir alan seçin. Bir puan daha yüksek nasıl görünürdü?',
+    riseTitle: 'Bir alan seçin. Bir puan daha yüksek olsa nasıl olurdu?',
     riseHint: 'Bu ay yapabileceğiniz küçük ve somut bir şey.',
-    wheelLabel: 'Taranacak boş bir çark, her alana bir dilim: {{areas}}',
+    wheelLabel: 'Boyanacak boş bir çark, her alana bir dilim: {{areas}}',
     online: 'Telefonu mu tercih edersiniz? Testi çevrim içi yapın:',
     session: 'Oturuma {{code}} koduyla çevrim içi katılın:',
     qrLabel: '{{url}} için QR kod',

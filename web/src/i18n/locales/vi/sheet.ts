@@ -26,7 +26,7 @@ export const sheet = {
     riseTitle: 'Chọn một lĩnh vực. Cao hơn một điểm sẽ trông như thế nào?',
     riseHint: 'Một việc nhỏ, cụ thể mà bạn có thể làm trong tháng này.',
     wheelLabel: 'Bánh xe trống để tô, mỗi lĩnh vực một phần: {{areas}}',
-    online: 'Thích dùng điện thoại hơn? Hãy đánh giá trực tuyến:',
+    online: 'Thích dùng điện thoại hơn? Làm bài đánh giá trực tuyến:',
     session: 'Tham gia phiên trực tuyến bằng mã {{code}}:',
     qrLabel: 'Mã QR dẫn đến {{url}}',
   },

@@ -25,7 +25,7 @@ export const sheet = {
     riseHint: '这个月就能做到的一件小而具体的事。',
     wheelLabel: '待涂色的空白生命之轮，每个领域一个扇形：{{areas}}',
     online: '更喜欢用手机？可以在线评估：',
-    session: '使用代码 {{code}} 在线加入活动：',
+    session: '用加入码 {{code}} 在线加入活动：',
     qrLabel: '前往 {{url}} 的二维码',
   },
 } satisfies Translation<EnglishBundle['sheet']>;

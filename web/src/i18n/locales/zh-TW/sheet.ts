@@ -7,7 +7,7 @@ export const sheet = {
     sessionTitle: '{{name}} 的紙本表單',
   },
   screen: {
-    intro: '每人一頁，適合不使用手機的場合。想繼續在線上填寫的人可以掃描 QR 碼。',
+    intro: '每人一頁，適合不使用手機的場合。想繼續線上填寫的人可以掃描 QR 碼。',
     print: '列印',
     paperSize: '請在列印對話框中選擇 A4 或 Letter：兩種紙張都能印在一頁上。',
     preview: '列印結果預覽',
@@ -24,8 +24,8 @@ export const sheet = {
     riseTitle: '選一個領域：如果提高 1 分，會是什麼樣子？',
     riseHint: '這個月就能做到的一件小而具體的事。',
     wheelLabel: '待塗色的空白生命之輪，每個領域一個扇形：{{areas}}',
-    online: '比較喜歡用手機？可以在線上評估：',
-    session: '使用代碼 {{code}} 在線上加入活動：',
+    online: '比較喜歡用手機？可以線上評估：',
+    session: '用加入碼 {{code}} 線上加入活動：',
     qrLabel: '前往 {{url}} 的 QR 碼',
   },
 } satisfies Translation<EnglishBundle['sheet']>;
