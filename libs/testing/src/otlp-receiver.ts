@@ -7,6 +7,8 @@ export interface ReceivedSpan {
   parentSpanId: string;
   name: string;
   attributes: Record<string, unknown>;
+  /** Spans of other traces this one links to (a batch's send span links to each request it carries). */
+  links: { traceId: string; spanId: string }[];
 }
 
 interface OtlpAttribute {
@@ -60,6 +62,10 @@ export class OtlpReceiver {
             parentSpanId: String(span['parentSpanId'] ?? ''),
             name: String(span['name']),
             attributes: attributeMap(span['attributes'] as OtlpAttribute[]),
+            links: ((span['links'] ?? []) as { traceId: string; spanId: string }[]).map(({ traceId, spanId }) => ({
+              traceId: String(traceId),
+              spanId: String(spanId),
+            })),
           });
         }
       }

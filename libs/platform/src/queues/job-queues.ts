@@ -1,6 +1,6 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import { JOB_QUEUE, QueueName, type JobName, type JobPayloads } from '@lifewheel/contracts';
-import { SpanKind, trace } from '@opentelemetry/api';
+import { SpanKind, trace, type Link } from '@opentelemetry/api';
 import { currentRequestScope } from '../context/request-scope.js';
 import { createRedis, type Redis } from '../redis/redis-connection.js';
 import { currentTraceCarrier } from '../telemetry/propagation.js';
@@ -16,6 +16,8 @@ const tracer = trace.getTracer('lifewheel-queues');
  */
 export const JOB_EVENTS_KEPT = 1_000;
 
+export type EnqueueOptions = Pick<JobsOptions, 'jobId' | 'delay'> & { links?: Link[] };
+
 /** Producer side: puts typed jobs on the queue their name belongs to. */
 export class JobQueues {
   private readonly connection: Redis;
@@ -28,10 +30,11 @@ export class JobQueues {
     this.connection = createRedis(redisUrl, 'job-producer');
   }
 
-  async enqueue<J extends JobName>(name: J, payload: JobPayloads[J], options: Pick<JobsOptions, 'jobId' | 'delay'> = {}): Promise<string> {
+  /** `links`: the spans a job of many requests' work came from (a batch belongs to none of their traces). */
+  async enqueue<J extends JobName>(name: J, payload: JobPayloads[J], { links, ...options }: EnqueueOptions = {}): Promise<string> {
     return tracer.startActiveSpan(
       `queue.send ${name}`,
-      { kind: SpanKind.PRODUCER, attributes: { 'messaging.destination.name': JOB_QUEUE[name] } },
+      { kind: SpanKind.PRODUCER, attributes: { 'messaging.destination.name': JOB_QUEUE[name] }, ...(links?.length ? { links } : {}) },
       async (span) => {
         try {
           const requestId = currentRequestScope()?.requestId;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { JobName, type RecordedJourneyEvent } from '@lifewheel/contracts';
+import { context, trace, type Link } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { outsideRequestScope } from '../context/request-scope.js';
 import { Batcher } from './batcher.js';
@@ -15,6 +16,12 @@ export interface JourneyBatchSettings {
   batchSize: number;
 }
 
+/** An event waiting for its batch, with the span it was recorded in (the batch's send span links to it). */
+interface HeldEvent {
+  event: RecordedJourneyEvent;
+  link?: Link;
+}
+
 export const DEFAULT_JOURNEY_BATCH: JourneyBatchSettings = { flushMs: 250, batchSize: 200 };
 
 /** While Redis is away: about 10 MB of events at most, then they are counted and dropped. */
@@ -28,7 +35,7 @@ const SEND_TIMEOUT_MS = 5_000;
  * instead of a transaction of its own. Recording is synchronous and never fails the caller.
  */
 export class JourneyRecorder {
-  private readonly batcher: Batcher<RecordedJourneyEvent>;
+  private readonly batcher: Batcher<HeldEvent>;
 
   constructor(
     private readonly queues: JobQueues,
@@ -50,7 +57,9 @@ export class JourneyRecorder {
   }
 
   record(event: JourneyToRecord): void {
-    this.batcher.add({ eventId: randomUUID(), ...event });
+    const spanContext = trace.getSpanContext(context.active());
+    const link = spanContext && trace.isSpanContextValid(spanContext) ? { context: spanContext } : undefined;
+    this.batcher.add({ event: { eventId: randomUUID(), ...event }, ...(link ? { link } : {}) });
   }
 
   /** Events buffered and not yet queued. */
@@ -67,9 +76,12 @@ export class JourneyRecorder {
     return this.batcher.close();
   }
 
-  private send(events: RecordedJourneyEvent[]): Promise<void> {
-    // A batch gathers many requests: it belongs to none of their traces.
-    const sent = outsideRequestScope(() => this.queues.enqueue(JobName.RecordJourneyBatch, { events }));
+  private send(held: HeldEvent[]): Promise<void> {
+    // A batch gathers many requests: it belongs to none of their traces, and links to each of them
+    // (OpenTelemetry's way for batches), so a request's trace still leads on to where its event was stored.
+    const events = held.map(({ event }) => event);
+    const links = held.flatMap(({ link }) => (link ? [link] : []));
+    const sent = outsideRequestScope(() => this.queues.enqueue(JobName.RecordJourneyBatch, { events }, { links }));
     return withTimeout(sent, SEND_TIMEOUT_MS);
   }
 }

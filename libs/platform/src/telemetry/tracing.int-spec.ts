@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OtlpReceiver, TestStack, defaultAssessmentBody, postJson, waitFor, type ReceivedSpan } from '@lifewheel/testing';
 
-describe('one trace across gateway -> RPC -> assessments -> queue -> observability', () => {
+describe('traces across gateway -> RPC -> assessments -> queue -> observability', () => {
   const receiver = new OtlpReceiver();
   let stack: TestStack;
 
@@ -14,45 +14,45 @@ describe('one trace across gateway -> RPC -> assessments -> queue -> observabili
     await receiver.stop();
   });
 
-  it('links spans from three processes into the trace of one saved assessment, with no results token in any span', async () => {
+  it("links spans from three processes: one saved assessment's trace, and its journey batch's trace linked to it, with no results token in any span", async () => {
     const saved = await postJson(`${stack.gatewayUrl}/api/assessments`, defaultAssessmentBody());
     expect(saved.status).toBe(201);
     const token = String(saved.json['token']);
     // Reading it back puts the results token in a URL: it must not reach a span.
     expect((await fetch(`${stack.gatewayUrl}/api/assessments/${token}?utm_source=mail`)).status).toBe(200);
 
-    const byId = (spans: ReceivedSpan[]) => new Map(spans.map((span) => [span.spanId, span]));
-    const trace = await waitFor(
+    const byId = new Map<string, ReceivedSpan>();
+    /** A span and its parents, from itself up to its trace's root, as far as they have arrived. */
+    const ancestry = (span: ReceivedSpan | undefined): ReceivedSpan[] => {
+      const chain: ReceivedSpan[] = [];
+      for (let current = span; current; current = current.parentSpanId ? byId.get(current.parentSpanId) : undefined) chain.push(current);
+      return chain;
+    };
+    // Journey events travel in batches (issue 20): the batch's own trace runs from the producer's
+    // send to observability's consumer, and its send span links to the request each event came from.
+    const { batch, request } = await waitFor(
       () => {
+        for (const span of receiver.spans) byId.set(span.spanId, span);
         const consumer = receiver.spans.find(
-          (span) => span.service === 'lifewheel-observability' && span.name === 'queue.process observability.record-journey',
+          (span) => span.service === 'lifewheel-observability' && span.name === 'queue.process observability.record-journey-batch',
         );
-        if (!consumer) return undefined;
-        const spans = receiver.spans.filter((span) => span.traceId === consumer.traceId);
-        const services = new Set(spans.map((span) => span.service));
-        return services.has('lifewheel-gateway') && services.has('lifewheel-assessments') ? spans : undefined;
+        const batch = ancestry(consumer);
+        const send = batch.find((span) => span.name === 'queue.send observability.record-journey-batch');
+        const request = send?.links.flatMap((link) => ancestry(byId.get(link.spanId))) ?? [];
+        return request.at(-1)?.service === 'lifewheel-gateway' ? { batch, request } : undefined;
       },
-      { timeoutMs: 20_000, what: 'a trace spanning gateway, assessments and observability' },
+      { timeoutMs: 20_000, what: "a journey batch's trace linked to the gateway's request" },
     );
 
-    // Walk up from the observability consumer: every parent must exist in the same trace.
-    const spans = byId(trace);
-    const chain: ReceivedSpan[] = [];
-    let current = trace.find((span) => span.name === 'queue.process observability.record-journey');
-    while (current) {
-      chain.push(current);
-      current = current.parentSpanId ? spans.get(current.parentSpanId) : undefined;
-    }
-    const services = chain.map((span) => span.service);
-    expect(services[0]).toBe('lifewheel-observability');
-    expect(services).toContain('lifewheel-assessments');
-    expect(services.at(-1)).toBe('lifewheel-gateway');
-    expect(chain.map((span) => span.name)).toEqual(
-      expect.arrayContaining(['rpc.server assessments.create', 'rpc.client assessments.create', 'queue.send observability.record-journey']),
-    );
+    expect(batch[0]!.service).toBe('lifewheel-observability');
+    expect(batch.at(-1)!.service).toBe('lifewheel-assessments');
+    expect(new Set(batch.map((span) => span.traceId)).size).toBe(1);
+    expect(new Set(request.map((span) => span.traceId)).size).toBe(1);
+    expect(request.map((span) => span.service)).toContain('lifewheel-assessments');
+    expect(request.map((span) => span.name)).toEqual(expect.arrayContaining(['rpc.server assessments.create', 'rpc.client assessments.create']));
 
     // The logs name the same trace, so a log line leads to its spans.
-    const traceId = chain[0]!.traceId;
+    const traceId = request.at(-1)!.traceId;
     expect(
       stack
         .one('gateway')
