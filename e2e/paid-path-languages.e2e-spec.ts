@@ -6,7 +6,7 @@ import { PremiumBrowserStack } from './support/premium-browser-stack.js';
 import { hasPremiumContent } from '../web/src/features/premium/premium-content-languages.js';
 import { loginLinkFromEmail } from './support/log-in.js';
 import { leaves, type TextTree } from '../web/src/i18n/checks/text-tree.js';
-import type { Language } from '../web/src/i18n/languages.js';
+import { LANGUAGES as LANGUAGE_CODES, type Language } from '../web/src/i18n/languages.js';
 import { en } from '../web/src/i18n/locales/en/index.js';
 import { bundle as ar } from '../web/src/i18n/locales/ar/index.js';
 import { bundle as de } from '../web/src/i18n/locales/de/index.js';
@@ -74,8 +74,16 @@ describe('the paid path in Japanese, Arabic, Hindi and German, in Chromium', () 
     const chips = await page.locator('.domain-chips a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(chips).toEqual(DEFAULT_DOMAIN_IDS.map((id) => `/${language}/${id}`));
 
-    // Every link on the page stays under the language (the switcher is a select, not links).
-    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    // Every link on the page stays under the language, but the language menu's: each of those leads
+    // to the same page in the language it names (hreflang), English at the unprefixed address.
+    const menu = await page
+      .locator('.language-switcher a[href]')
+      .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href') ?? '', lang: link.getAttribute('hreflang') ?? '' })));
+    expect(menu.map(({ lang }) => lang).sort()).toEqual([...LANGUAGE_CODES].sort());
+    for (const { href, lang } of menu) expect(href, lang).toBe(lang === 'en' ? '/' : `/${lang}`);
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.filter((link) => !link.closest('.language-switcher')).map((link) => link.getAttribute('href') ?? ''));
     const onSite = hrefs.filter((href) => href.startsWith('/'));
     expect(onSite.length).toBeGreaterThan(15);
     expect(onSite.filter((href) => href !== `/${language}` && !href.startsWith(`/${language}/`))).toEqual([]);
