@@ -1,5 +1,4 @@
-import { wedgePath, type Direction } from '../results/chart/wheel-geometry.js';
-import { WheelNameLabels } from '../results/chart/wheel-name-labels.js';
+import { WHEEL_SIZES, textAnchor, textX, wedgePath, type Direction } from '../results/chart/wheel-geometry.js';
 import { layoutPaperWheel } from './paper-wheel-layout.js';
 
 export interface PaperWheelDomain {
@@ -66,7 +65,22 @@ export function PaperWheel({
           {formatNumber(ring.score)}
         </text>
       ))}
-      <WheelNameLabels names={layout.names} fill={INK} />
+      {layout.names.map((name) =>
+        name.lines.map((line, lineIndex) => (
+          <text
+            key={`name-${name.index}-${lineIndex}`}
+            x={textX(name.box, name.align)}
+            y={name.box.y + WHEEL_SIZES.nameLineHeight * (lineIndex + 0.5)}
+            fontSize={WHEEL_SIZES.nameFontSize}
+            fontWeight={600}
+            textAnchor={textAnchor(name.align, name.direction)}
+            direction={name.direction}
+            dominantBaseline="central"
+          >
+            {line}
+          </text>
+        )),
+      )}
     </svg>
   );
 }

@@ -1,8 +1,7 @@
 import type { Ref } from 'react';
-import { WheelNameLabels } from './wheel-name-labels.js';
 import { darken } from './colour.js';
 import { estimateTextWidth } from './label-wrap.js';
-import { WHEEL_SIZES, layoutWheel, type Direction, type LabelMode } from './wheel-geometry.js';
+import { WHEEL_SIZES, layoutWheel, textAnchor, textX, type Direction, type LabelMode } from './wheel-geometry.js';
 
 export interface WheelChartDomain {
   label: string;
@@ -99,7 +98,23 @@ export function WheelChart({ domains, labelMode, direction, locale, label, forma
           {formatNumber(ring.score)}
         </text>
       ))}
-      <WheelNameLabels names={layout.names} fill={INK} />
+      {layout.names.map((name) =>
+        name.lines.map((line, lineIndex) => (
+          <text
+            key={`name-${name.index}-${lineIndex}`}
+            x={textX(name.box, name.align)}
+            y={name.box.y + WHEEL_SIZES.nameLineHeight * (lineIndex + 0.5)}
+            fontSize={WHEEL_SIZES.nameFontSize}
+            fontWeight={600}
+            fill={INK}
+            textAnchor={textAnchor(name.align, name.direction)}
+            direction={name.direction}
+            dominantBaseline="central"
+          >
+            {line}
+          </text>
+        )),
+      )}
       {layout.badges.map((badge) => (
         <g key={`badge-${badge.index}`}>
           <circle
