@@ -3,19 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useLanguage } from '../app/language-context.js';
-import { LANGUAGE_STORAGE_KEY, detectLanguage } from '../i18n/detect-language.js';
 import { loadBundle } from '../i18n/language-bundles.js';
 import { LANGUAGE_NAMES } from '../i18n/language-names.js';
 import { DEFAULT_LANGUAGE, localizedPath, type Language } from '../i18n/languages.js';
-import { DISMISSED_LANGUAGE_OFFER_KEY as DISMISSED_KEY } from '../i18n/language-offer-storage.js';
-
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined; // blocked storage: detection still works, nothing is remembered
-  }
-}
+import { dismissLanguageOffer, languageToOffer } from '../i18n/language-offer-storage.js';
 
 interface Offer {
   language: Language;
@@ -35,11 +26,8 @@ export function LanguageOffer() {
   const [offer, setOffer] = useState<Offer>();
 
   useEffect(() => {
-    if (page !== DEFAULT_LANGUAGE) return;
-    const store = storage();
-    const detected = detectLanguage(store?.getItem(LANGUAGE_STORAGE_KEY) ?? null, navigator.languages ?? [navigator.language], page);
-    store?.setItem(LANGUAGE_STORAGE_KEY, detected);
-    if (detected === DEFAULT_LANGUAGE || store?.getItem(DISMISSED_KEY) === detected) return;
+    const detected = languageToOffer(page);
+    if (!detected) return;
     let active = true;
     void loadBundle(detected).then((bundle) => {
       if (!active || !bundle) return;
@@ -54,7 +42,7 @@ export function LanguageOffer() {
   if (!offer || page !== DEFAULT_LANGUAGE) return null;
   const name = LANGUAGE_NAMES[offer.language];
   const dismiss = () => {
-    storage()?.setItem(DISMISSED_KEY, offer.language);
+    dismissLanguageOffer(offer.language);
     setOffer(undefined);
   };
   const accept = () => void navigate(`${localizedPath(offer.language, location.pathname)}${location.search}${location.hash}`);

@@ -6,7 +6,7 @@ import { LANGUAGE_NAMES } from '../i18n/language-names.js';
 import { useLanguage } from '../app/language-context.js';
 import { hasBundle, loadBundle } from '../i18n/language-bundles.js';
 import { showToast } from './toast/toast-store.js';
-import { LANGUAGE_STORAGE_KEY } from '../i18n/detect-language.js';
+import { rememberLanguage } from '../i18n/language-offer-storage.js';
 import { closeLanguageMenuOnEscapeOrOutside } from './language-menu-closing.js';
 
 /** A click the browser should handle itself: a new tab or window, a download. */
@@ -40,11 +40,7 @@ export function LanguageSwitcher() {
       showToast({ title: t('common.toast.errorTitle'), description: t('common.language.loadFailed'), variant: 'error' });
       return;
     }
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-    } catch {
-      // Storage may be unavailable (private mode); the URL still carries the language.
-    }
+    rememberLanguage(next);
     void navigate(`${localizedPath(next, path)}${suffix}`);
   };
   return (

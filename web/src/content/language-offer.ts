@@ -2,9 +2,8 @@
 // visitor whose stored choice or browser speaks another supported language is offered it, in
 // that language. Its texts were written by the build (web/prerender.mjs: language-offers/*.json)
 // and are set as text, never as HTML.
-import { DEFAULT_LANGUAGE, localizedPath, type Language } from '../i18n/languages.js';
-import { LANGUAGE_STORAGE_KEY, detectLanguage } from '../i18n/detect-language.js';
-import { DISMISSED_LANGUAGE_OFFER_KEY } from '../i18n/language-offer-storage.js';
+import { localizedPath, type Language } from '../i18n/languages.js';
+import { dismissLanguageOffer, languageToOffer } from '../i18n/language-offer-storage.js';
 import { whenIdle } from './when-idle.js';
 
 interface OfferTexts {
@@ -12,14 +11,6 @@ interface OfferTexts {
   offer: string;
   accept: string;
   dismiss: string;
-}
-
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined; // blocked storage: detection still works, nothing is remembered
-  }
 }
 
 function button(text: string, className: string, onClick: () => void): HTMLButtonElement {
@@ -44,7 +35,7 @@ function showOffer(language: Language, texts: OfferTexts): void {
   actions.append(
     button(texts.accept, 'button button--small', () => window.location.assign(`${localizedPath(language, pathname)}${search}${hash}`)),
     button(texts.dismiss, 'button button--small button--quiet', () => {
-      storage()?.setItem(DISMISSED_LANGUAGE_OFFER_KEY, language);
+      dismissLanguageOffer(language);
       aside.remove();
     }),
   );
@@ -54,11 +45,8 @@ function showOffer(language: Language, texts: OfferTexts): void {
 }
 
 export function installLanguageOffer(page: Language): void {
-  if (page !== DEFAULT_LANGUAGE) return;
-  const store = storage();
-  const detected = detectLanguage(store?.getItem(LANGUAGE_STORAGE_KEY) ?? null, navigator.languages ?? [navigator.language], page);
-  store?.setItem(LANGUAGE_STORAGE_KEY, detected);
-  if (detected === DEFAULT_LANGUAGE || store?.getItem(DISMISSED_LANGUAGE_OFFER_KEY) === detected) return;
+  const detected = languageToOffer(page);
+  if (!detected) return;
   whenIdle(() => {
     fetch(`/language-offers/${detected}.json`)
       .then((response) => (response.ok ? (response.json() as Promise<OfferTexts>) : undefined))
