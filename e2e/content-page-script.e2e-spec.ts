@@ -158,13 +158,15 @@ describe('content pages without the app', () => {
   it('shows a logged-in person their account on a content page, a premium one their dashboard, and logs out there', async () => {
     const member = await signedInAccount(stack.db);
     const premium = await signedInAccount(stack.db, { premium: true });
-    const withSession = async (cookie: string) => {
-      const page = await newPage();
+    const withSession = async (cookie: string, options: Parameters<Browser['newContext']>[0] = {}) => {
+      const page = await newPage(options);
       await page.context().addCookies([{ name: SESSION_COOKIE, value: cookie, url: stack.gatewayUrl }]);
       return page;
     };
 
-    const page = await withSession(member.cookie);
+    // A tablet's width: a phone's top bar has room for the account link only (its Log out is on the
+    // account page, styles/app.css).
+    const page = await withSession(member.cookie, { viewport: { width: 768, height: 1024 } });
     const problems = watchPage(page);
     await page.goto(`${stack.gatewayUrl}/de/family`);
     const account = page.locator('.top-bar').getByRole('link', { name: accountDe.nav.link });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
+import { SESSION_COOKIE } from '@lifewheel/contracts';
 import { localizedPath, type Language } from '../web/src/i18n/languages.js';
-import { TestStack, launchChromium, savedAssessmentToken, untilPageIdle, watchPage } from '@lifewheel/testing';
+import { TestStack, launchChromium, savedAssessmentToken, signedInAccount, untilPageIdle, watchPage } from '@lifewheel/testing';
 
 // Issue 20: CLS at most 0.02 on every page in every language. Left to right, right to left, and
 // the scripts whose text is shaped and measured differently (Japanese, Hindi).
@@ -17,7 +18,8 @@ const RECORD_SHIFTS = `
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
-      const moved = (entry.sources || []).map((source) => source.node ? source.node.nodeName.toLowerCase() + (source.node.className ? '.' + String(source.node.className).split(' ')[0] : '') : '?');
+      // What moved, and from where to where (x,y of its box), so a failure says what to fix.
+      const moved = (entry.sources || []).map((source) => (source.node ? source.node.nodeName.toLowerCase() + (source.node.className ? '.' + String(source.node.className).split(' ')[0] : '') : '?') + ' ' + Math.round(source.previousRect.x) + ',' + Math.round(source.previousRect.y) + '→' + Math.round(source.currentRect.x) + ',' + Math.round(source.currentRect.y) + ' at ' + Math.round(entry.startTime) + 'ms');
       window.__layoutShifts.push({ value: entry.value, moved });
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -34,7 +36,10 @@ describe('layout shift (CLS) on a phone, first visit', () => {
   let token: string;
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([TestStack.start({ processes: ['gateway', 'assessments', 'billing', 'observability'] }), launchChromium()]);
+    [stack, browser] = await Promise.all([
+      TestStack.start({ processes: ['gateway', 'identity', 'assessments', 'billing', 'observability'] }),
+      launchChromium(),
+    ]);
     token = await savedAssessmentToken(stack.gatewayUrl);
   });
   afterAll(async () => {
@@ -54,22 +59,46 @@ describe('layout shift (CLS) on a phone, first visit', () => {
     return page.evaluate<Shift[]>('window.__layoutShifts');
   }
 
-  it.each(LANGUAGES)('%s: every key page stays put while it loads (CLS at most 0.02)', async (language) => {
-    const paths = ['/', '/assessment', `/results/${token}`, '/customize', `/${DEFAULT_DOMAIN_IDS[0]}`, '/coaching-tools'];
+  /** The summed shifts of each page, each opened in a fresh context (nothing cached, nothing stored) at Lighthouse's phone size, with `cookie` as the session if given. */
+  async function totalsOf(language: Language, paths: string[], cookie?: string): Promise<Record<string, { cls: number; moved: string[] }>> {
     const totals: Record<string, { cls: number; moved: string[] }> = {};
     for (const path of paths) {
-      // A fresh context each time: nothing cached, nothing stored, as a first visit. Lighthouse's phone size.
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      if (cookie) await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: stack.gatewayUrl }]);
       const page = await context.newPage();
       const problems = watchPage(page);
+      // A console error says only "Failed to load resource": name which, for the failure message.
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      });
       await page.addInitScript(RECORD_SHIFTS);
       const shifts = await shiftsOf(page, localizedPath(language, path));
       totals[path.replace(token, '{token}')] = { cls: shifts.reduce((sum, shift) => sum + shift.value, 0), moved: shifts.flatMap((shift) => shift.moved) };
       expect(problems.errors, path).toEqual([]);
       await context.close();
     }
-    // All pages at once, so one failure shows every page that moved and what moved on it.
+    return totals;
+  }
+
+  /** All pages at once, so one failure shows every page that moved and what moved on it. */
+  function expectAllStill(totals: Record<string, { cls: number; moved: string[] }>): void {
     const over = Object.entries(totals).filter(([, total]) => total.cls > MAX_SHIFT);
     expect(over, JSON.stringify(totals)).toEqual([]);
+  }
+
+  const keyPaths = () => ['/', '/assessment', `/results/${token}`, '/customize', `/${DEFAULT_DOMAIN_IDS[0]}`, '/coaching-tools'];
+
+  it.each(LANGUAGES)('%s: every key page stays put while it loads (CLS at most 0.02)', async (language) => {
+    expectAllStill(await totalsOf(language, keyPaths()));
+  });
+
+  // A signed-in person's top bar shows their links (dashboard, account, log out) where a visitor's
+  // shows "Log in": on a content page the script swaps pre-rendered states, on an app page React
+  // renders them once the user call answers. Neither may move the page.
+  it.each(['en', 'ar'] as Language[])('%s: a member and a premium person see their top bar without the page moving', async (language) => {
+    const member = await signedInAccount(stack.db);
+    const premium = await signedInAccount(stack.db, { premium: true });
+    expectAllStill(await totalsOf(language, keyPaths(), member.cookie));
+    expectAllStill(await totalsOf(language, [...keyPaths(), '/premium/dashboard'], premium.cookie));
   });
 });

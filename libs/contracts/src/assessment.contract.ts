@@ -90,4 +90,9 @@ export interface AssessmentView {
   results: DomainResult[];
   language: string;
   createdAt: string;
+  /**
+   * True when the signed-in account asking owns it: only then does its results page ask for the
+   * assessment's shares (anyone else would get a 403, which the browser logs as an error).
+   */
+  yours: boolean;
 }

@@ -38,7 +38,7 @@ describe('access to assessments’ RPC handlers', () => {
     expect(rpcAccessReview('assessments', controllers)).toEqual({
       access: {
         'assessments.create': 'optional',
-        'assessments.get': 'public',
+        'assessments.get': 'optional',
         'assessments.claim': 'user',
         'assessments.shares.create': 'optional',
         'assessments.shares.list': 'optional',

@@ -53,7 +53,7 @@ export async function startInProcessAssessments(config: { DATABASE_URL: string; 
   };
   return {
     create: (body, idempotencyKey) => inOrmContext(() => handlers.create(body, contextOf(idempotencyKey), undefined)),
-    get: (token) => inOrmContext(() => handlers.get({ token })),
+    get: (token) => inOrmContext(() => handlers.get({ token }, undefined)),
     close: () => app.close(),
   };
 }

@@ -1,9 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, directionOf, type Language } from './languages.js';
 import { hasBundle, loadBundle, loadedBundle } from './language-bundles.js';
 import type { LanguageBundle } from './translation.js';
+
+// Before the browser paints (the build's render has no document, and React warns there).
+const useBeforePaint = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 function apply(i18n: I18n, language: Language, bundle: LanguageBundle | undefined): void {
   if (bundle && !i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', bundle);
@@ -40,7 +43,10 @@ export function usePageLanguage(language: Language): void {
   // <html lang dir> describe the texts actually shown: the previous language while the new one
   // loads, English if it could not be loaded.
   const shown = (i18n.language === 'en' || i18n.hasResourceBundle(i18n.language, 'translation') ? i18n.language : 'en') as Language;
-  useEffect(() => {
+  // Before the first paint: a page rendered in the browser alone (the dashboard, the account page)
+  // comes from the English shell, and an Arabic one painted left to right first, then flipped,
+  // moving everything on screen (CLS 0.37 on /ar/premium/dashboard, issue 20).
+  useBeforePaint(() => {
     document.documentElement.lang = shown;
     document.documentElement.dir = directionOf(shown);
   }, [shown]);

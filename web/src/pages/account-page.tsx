@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../app/page-meta.js';
@@ -5,6 +6,7 @@ import { useLocalizedPath } from '../app/language-context.js';
 import { Spinner } from '../components/spinner.js';
 import { DeleteAccount } from '../features/account/delete-account.js';
 import { DownloadData } from '../features/account/download-data.js';
+import { LogoutButton } from '../features/auth/logout-button.js';
 import { useCurrentUser } from '../hooks/use-current-user.js';
 import { useDeleteAccount } from '../hooks/use-delete-account.js';
 import '../components/email-field.css';
@@ -21,6 +23,9 @@ export function Component() {
   // Here, not in the delete section: once the account is gone there is no user, and the page says
   // so instead of sending the person to log in.
   const remove = useDeleteAccount();
+  // Logging out here leads home; only someone who was never logged in is sent to log in.
+  const wasSignedIn = useRef(false);
+  if (user) wasSignedIn.current = true;
   const meta = <PageMeta title={t('account.meta.title')} description={t('account.meta.description')} />;
 
   if (remove.isSuccess) {
@@ -35,7 +40,9 @@ export function Component() {
       </div>
     );
   }
-  if (!loading && !user) return <Navigate to={`${to('/login')}?next=${encodeURIComponent(to('/account'))}`} replace />;
+  if (!loading && !user) {
+    return <Navigate to={wasSignedIn.current ? to('/') : `${to('/login')}?next=${encodeURIComponent(to('/account'))}`} replace />;
+  }
 
   return (
     <div className="page account">
@@ -46,6 +53,8 @@ export function Component() {
       ) : (
         <>
           <p className="account__intro">{t('account.intro', { email: user.email })}</p>
+          {/* A phone's top bar has room for the account link only (styles/app.css), so logging out is offered here. */}
+          <LogoutButton className="button button--small account__logout" />
           <DownloadData />
           <DeleteAccount email={user.email} remove={remove} />
         </>

@@ -2,7 +2,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
-import { useLocalizedPath } from '../app/language-context.js';
+import { useLanguage, useLocalizedPath } from '../app/language-context.js';
 import { Spinner } from '../components/spinner.js';
 import { LogoutButton } from '../features/auth/logout-button.js';
 import { HistorySection } from '../features/dashboard/history-section.js';
@@ -12,6 +12,7 @@ import { TrendsSection } from '../features/dashboard/trends-section.js';
 import { PremiumSectionLinks } from '../features/premium-content/premium-section-links.js';
 import { useFormatters } from '../features/results/use-formatters.js';
 import { usePremiumAssessments } from '../hooks/use-premium-assessments.js';
+import { usePremiumContentTexts } from '../i18n/premium-content-texts.js';
 import '../features/dashboard/dashboard.css';
 
 /**
@@ -26,6 +27,7 @@ export function Component() {
   const format = useFormatters();
   const list = usePremiumAssessments();
   const navigate = useNavigate();
+  const sectionTextsReady = usePremiumContentTexts(useLanguage());
   const assessments = list.data?.pages.flatMap((page) => page.assessments) ?? [];
   const meta = <PageMeta title={t('dashboard.meta.title')} description={t('dashboard.meta.description')} />;
 
@@ -34,8 +36,12 @@ export function Component() {
   }
   if (list.isError && list.error instanceof HttpError && list.error.status === 403) return <PremiumRequiredRedirect />;
 
+  // The section links (their texts are a chunk of their own) and the list show together, in the
+  // spinner's place, while the page fills the screen: nothing on screen is pushed down when either
+  // arrives (layout shift, issue 20).
+  const waiting = list.isPending || !sectionTextsReady;
   return (
-    <div className="page dashboard">
+    <div className={waiting ? 'page dashboard page--awaiting' : 'page dashboard'}>
       {meta}
       <header className="dashboard__header">
         <h1>{t('dashboard.title')}</h1>
@@ -46,8 +52,8 @@ export function Component() {
           {t('account.nav.link')}
         </Link>
       </header>
-      <PremiumSectionLinks />
-      {list.isPending ? (
+      {!waiting && <PremiumSectionLinks />}
+      {waiting ? (
         <Spinner label={t('dashboard.loading')} />
       ) : list.isError ? (
         <div role="alert">

@@ -128,7 +128,7 @@ describe('the start-up check of a service’s RPC handlers', () => {
       @RpcHandler(RpcPattern.AssessmentsGet)
       @Public()
       get() {
-        return stub({ token: 't', wheel: { name: 'w', domains: [] }, responses: [], results: [], language: 'en', createdAt: '' });
+        return stub({ token: 't', wheel: { name: 'w', domains: [] }, responses: [], results: [], language: 'en', createdAt: '', yours: false });
       }
     }
     expect(

@@ -9,7 +9,7 @@ import {
   type AssessmentView,
   type CreateAssessmentResult,
 } from '@lifewheel/contracts';
-import { AppException, CurrentPrincipal, ErrorCode, OptionalPrincipal, Public, RequirePrincipal, RpcContext, RpcHandler } from '@lifewheel/platform';
+import { AppException, CurrentPrincipal, ErrorCode, OptionalPrincipal, RequirePrincipal, RpcContext, RpcHandler } from '@lifewheel/platform';
 import { z } from 'zod';
 import { AssessmentsService } from './assessments.service.js';
 
@@ -45,12 +45,13 @@ export class AssessmentsController {
   }
 
   // The results link is the credential: anyone who has it may look (spec: private, shareable link).
+  // A signed-in person's principal only tells them whether it is theirs.
   @RpcHandler(RpcPattern.AssessmentsGet)
-  @Public()
-  get(@Payload() payload: unknown): Promise<AssessmentView> {
+  @OptionalPrincipal()
+  get(@Payload() payload: unknown, @CurrentPrincipal() principal: Principal | undefined): Promise<AssessmentView> {
     const request = getRequestSchema.safeParse(payload);
     // A malformed token cannot exist: answer exactly as for an unknown one.
     if (!request.success) throw new AppException(ErrorCode.NotFound, 'We could not find results for this link. Check that the link is complete.');
-    return this.assessments.getByToken(request.data.token);
+    return this.assessments.getByToken(request.data.token, principal?.userId);
   }
 }

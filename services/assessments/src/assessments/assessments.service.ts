@@ -63,10 +63,11 @@ export class AssessmentsService {
     if (assessment.userId !== userId) throw new AppException(ErrorCode.Conflict, 'This assessment already belongs to an account.');
   }
 
-  async getByToken(token: string): Promise<AssessmentView> {
+  /** `userId`: the signed-in account asking, if any (the view says whether it is theirs). */
+  async getByToken(token: string, userId?: string): Promise<AssessmentView> {
     const assessment = await this.em.findOne(AssessmentSchema, { token });
     if (!assessment) throw new AppException(ErrorCode.NotFound, 'We could not find results for this link. Check that the link is complete.');
-    return toView(assessment);
+    return toView(assessment, userId);
   }
 
   /**
@@ -87,7 +88,7 @@ export class AssessmentsService {
   }
 }
 
-function toView(assessment: Assessment): AssessmentView {
+function toView(assessment: Assessment, userId: string | undefined): AssessmentView {
   return {
     token: assessment.token,
     wheel: assessment.wheel,
@@ -95,5 +96,6 @@ function toView(assessment: Assessment): AssessmentView {
     results: computeResults(assessment.wheel, assessment.responses),
     language: assessment.language,
     createdAt: assessment.createdAt.toISOString(),
+    yours: userId !== undefined && assessment.userId === userId,
   };
 }

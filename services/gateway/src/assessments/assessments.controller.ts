@@ -31,8 +31,9 @@ export class AssessmentsController {
     return this.rpc.forward(RpcPattern.AssessmentsClaim, { token, creatorSecret });
   }
 
+  /** With the signed-in person's principal, if any: the view says whether the assessment is theirs. */
   @Get(':token')
   get(@Param('token') token: string): Promise<AssessmentView> {
-    return this.rpc.send(RpcPattern.AssessmentsGet, { token });
+    return this.rpc.forward(RpcPattern.AssessmentsGet, { token });
   }
 }

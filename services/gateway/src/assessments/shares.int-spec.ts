@@ -144,6 +144,22 @@ describe('sharing results with a coach', () => {
     expect((await call('GET', `/api/assessments/${token}/shares`, { cookie: (await account()).cookie })).status).toBe(403);
   });
 
+  it("tells the results page whose assessment it is, so another person's page never asks for its shares", async () => {
+    const owner = await account();
+    const token = (await call<{ token: string }>('POST', '/api/assessments', { body: defaultAssessmentBody(1), cookie: owner.cookie })).json.token;
+    const yours = async (cookie?: string) => {
+      const view = await call<{ yours: boolean; token: string }>('GET', `/api/assessments/${token}`, cookie ? { cookie } : {});
+      expect(view.status).toBe(200);
+      expect(view.json.token).toBe(token);
+      return view.json.yours;
+    };
+    expect(await yours(owner.cookie)).toBe(true);
+    expect(await yours((await account()).cookie)).toBe(false);
+    expect(await yours()).toBe(false);
+    // A visitor's assessment is nobody's account's, whoever looks.
+    expect((await call<{ yours: boolean }>('GET', `/api/assessments/${(await visitorAssessment()).token}`, { cookie: owner.cookie })).json.yours).toBe(false);
+  });
+
   it('refuses bad input with a message a person can act on, never a 500', async () => {
     const { token, creatorSecret } = await visitorAssessment();
     const cases: [Record<string, unknown>, string][] = [

@@ -68,7 +68,7 @@ export function ResultsView({ assessment, token }: { assessment: AssessmentView;
       )}
 
       <Suspense fallback={null}>
-        <ShareWithCoach token={token} rows={rows} formatDate={format.date} />
+        <ShareWithCoach token={token} yours={assessment.yours} rows={rows} formatDate={format.date} />
       </Suspense>
       <SaveToAccount token={token} />
       <WhatsNext token={token} />

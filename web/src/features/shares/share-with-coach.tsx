@@ -13,12 +13,23 @@ import './shares.css';
  * On the results page, for the assessment's maker only: share chosen areas with a coach through a
  * link of their own, see when each link was opened, and withdraw any at once.
  */
-export default function ShareWithCoach({ token, rows, formatDate }: { token: string; rows: ResultRow[]; formatDate: (iso: string) => string }) {
+export default function ShareWithCoach({
+  token,
+  yours,
+  rows,
+  formatDate,
+}: {
+  token: string;
+  /** The signed-in account owns the assessment (AssessmentView.yours). */
+  yours: boolean;
+  rows: ResultRow[];
+  formatDate: (iso: string) => string;
+}) {
   const { t } = useTranslation();
   const textsReady = useShareTexts(useLanguage());
   const to = useLocalizedPath();
   const titleId = useId();
-  const { secret, query, offered } = useShares(token);
+  const { secret, query, offered } = useShares(token, yours);
   const create = useCreateShare(token, secret);
   const revoke = useRevokeShare(token, secret);
   const [formOpen, setFormOpen] = useState(false);

@@ -9,10 +9,10 @@ import { creatorSecretFor } from '../assessment/assessment-storage.js';
 
 /**
  * The shares of one assessment, for its maker only: the browser that made it (it holds the creator
- * secret) or a logged-in account, which may or may not own it; the service decides, and a 403 or
- * 404 means "not yours", so the panel is not offered.
+ * secret) or the logged-in account that owns it (`yours`, which the assessment's own view says).
+ * The service decides; a 403 or 404 still means "not yours", so the panel is not offered.
  */
-export function useShares(token: string) {
+export function useShares(token: string, yours: boolean) {
   const { user, loading } = useCurrentUser();
   // Read after mount: the server-rendered page has no storage.
   const [secret, setSecret] = useState<string | undefined>();
@@ -21,7 +21,8 @@ export function useShares(token: string) {
     setSecret(creatorSecretFor(token));
     setSecretRead(true);
   }, [token]);
-  const mayAsk = secretRead && !loading && (secret !== undefined || Boolean(user));
+  // Asking for someone else's would only earn a 403, which the browser logs as an error.
+  const mayAsk = secretRead && !loading && (secret !== undefined || (Boolean(user) && yours));
   const query = useQuery({
     queryKey: [...queryKeys.shares(token), secret ?? null, user?.id ?? null],
     queryFn: ({ signal }) => listShares(token, secret, signal),
