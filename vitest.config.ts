@@ -3,6 +3,9 @@ import swc from 'unplugin-swc';
 import { fileURLToPath } from 'node:url';
 import { packageAliases } from './web/package-aliases.js';
 
+// Browser files whose figures (Lighthouse scores, layout shift) depend on the machine being quiet.
+const E2E_ALONE = ['e2e/lighthouse.e2e-spec.ts', 'e2e/layout-shift.e2e-spec.ts'];
+
 // Unit tests import TypeScript directly (SWC keeps Nest's decorator metadata); integration and
 // end-to-end tests drive the built processes (`npm run build`) as real child processes.
 export default defineConfig({
@@ -56,9 +59,24 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e-spec.ts'],
+          exclude: E2E_ALONE,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two files at a time, each with its own stack (database, Redis prefix, ports) and browser.
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Scores and layout shift depend on how busy the machine is: these run after the rest, alone.
+          name: 'e2e-alone',
+          include: E2E_ALONE,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
