@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../components/error-boundary.js';
 import { Footer } from '../components/footer.js';
 import { LanguageOffer } from '../components/language-offer.js';
-import { Spinner } from '../components/spinner.js';
 import { Toaster } from '../components/toast/toaster.js';
 import { TopBar } from '../components/top-bar.js';
 import type { Language } from '../i18n/languages.js';
 import { usePageLanguage } from '../i18n/use-page-language.js';
 import { LanguageProvider } from './language-context.js';
-
-// Only for a path no route knows; most visits never need it.
-const NotFoundPage = lazy(() => import('../pages/not-found-page.js').then((module) => ({ default: module.Component })));
 
 function CrashNotice() {
   const { t } = useTranslation();
@@ -26,11 +22,14 @@ function CrashNotice() {
   );
 }
 
-/** Every page: top bar, content, shared footer, the notifications region. `notFound` shows the not-found page in place of the route's own. */
-export function AppLayout({ language, notFound = false }: { language: Language; notFound?: boolean }) {
+/**
+ * Every page: top bar, content, shared footer, the notifications region. `notFound` (the not-found
+ * page) stands in for the route's own. While the next page loads, the page shows a spinner in its
+ * place (app/lazy-page.tsx).
+ */
+export function AppLayout({ language, notFound }: { language: Language; notFound?: ReactNode }) {
   usePageLanguage(language);
   const { t } = useTranslation();
-  const navigation = useNavigation();
   return (
     <LanguageProvider value={language}>
       <a className="skip-link" href="#main">
@@ -40,14 +39,7 @@ export function AppLayout({ language, notFound = false }: { language: Language; 
       <LanguageOffer />
       <main id="main" tabIndex={-1}>
         <ErrorBoundary fallback={<CrashNotice />}>
-          {navigation.state === 'loading' && <Spinner />}
-          {notFound ? (
-            <Suspense fallback={<Spinner />}>
-              <NotFoundPage />
-            </Suspense>
-          ) : (
-            <Outlet />
-          )}
+          {notFound ?? <Outlet />}
         </ErrorBoundary>
       </main>
       <Footer />
