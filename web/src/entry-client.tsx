@@ -20,12 +20,12 @@ async function start(): Promise<void> {
   const [bundle] = await Promise.all([loadBundle(language), preparePath(window.location.pathname)]);
   const i18n = createI18n(language, bundle);
   // Declarative mode: the data router's loaders and lazy routes weighed twice as much (issue 20);
-  // app/lazy-page.tsx does what the app needs of them. Navigations are no transitions, so a page
-  // still loading shows its spinner instead of leaving the old page on screen without a sign.
+  // app/lazy-page.tsx does what the app needs of them. Navigations stay transitions (the default):
+  // as plain updates, Chromium stopped running the page's idle callbacks after a language switch.
   const app = (
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={createQueryClient()}>
-        <BrowserRouter useTransitions={false}>
+        <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>

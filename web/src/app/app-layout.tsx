@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../components/error-boundary.js';
 import { Footer } from '../components/footer.js';
 import { LanguageOffer } from '../components/language-offer.js';
+import { Spinner } from '../components/spinner.js';
 import { Toaster } from '../components/toast/toaster.js';
 import { TopBar } from '../components/top-bar.js';
 import type { Language } from '../i18n/languages.js';
 import { usePageLanguage } from '../i18n/use-page-language.js';
 import { LanguageProvider } from './language-context.js';
+import { usePageLoading } from './lazy-page.js';
 
 function CrashNotice() {
   const { t } = useTranslation();
@@ -24,12 +26,13 @@ function CrashNotice() {
 
 /**
  * Every page: top bar, content, shared footer, the notifications region. `notFound` (the not-found
- * page) stands in for the route's own. While the next page loads, the page shows a spinner in its
- * place (app/lazy-page.tsx).
+ * page) stands in for the route's own. While the next page loads, a spinner shows above the page
+ * still on screen (app/lazy-page.tsx).
  */
 export function AppLayout({ language, notFound }: { language: Language; notFound?: ReactNode }) {
   usePageLanguage(language);
   const { t } = useTranslation();
+  const loading = usePageLoading();
   return (
     <LanguageProvider value={language}>
       <a className="skip-link" href="#main">
@@ -39,6 +42,7 @@ export function AppLayout({ language, notFound }: { language: Language; notFound
       <LanguageOffer />
       <main id="main" tabIndex={-1}>
         <ErrorBoundary fallback={<CrashNotice />}>
+          {loading && <Spinner />}
           {notFound ?? <Outlet />}
         </ErrorBoundary>
       </main>

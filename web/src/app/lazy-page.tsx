@@ -3,9 +3,8 @@
 // router's weight in every first visit (issue 20); this module does only what the app needs:
 // a cache of page modules and of their data, a component that renders a page at once when both
 // are there and otherwise suspends until they are, and the hook a page reads its data with.
-import { Suspense, createContext, use, useContext, type ComponentType } from 'react';
+import { Suspense, createContext, use, useContext, useSyncExternalStore, type ComponentType } from 'react';
 import { useLocation, useParams, type Params } from 'react-router';
-import { Spinner } from '../components/spinner.js';
 import type { Language } from '../i18n/languages.js';
 import { useLanguage } from './language-context.js';
 
@@ -74,6 +73,40 @@ export async function preparePage(page: LazyPage, args: PageLoadArgs): Promise<v
   await dataOf(page, module, args)?.promise;
 }
 
+// What a navigation is waiting for. React Router makes navigations transitions, which keep the old
+// page on screen while the next one suspends; the layout shows a spinner meanwhile (usePageLoading).
+const waiting = new Set<Promise<unknown>>();
+const listeners = new Set<() => void>();
+// Never during a render: the layout is a different component from the page that waits.
+const notify = () => queueMicrotask(() => listeners.forEach((listener) => listener()));
+
+function wait<T>(promise: Promise<T>): Promise<T> {
+  if (!waiting.has(promise)) {
+    waiting.add(promise);
+    notify();
+    const done = () => {
+      waiting.delete(promise);
+      notify();
+    };
+    promise.then(done, done);
+  }
+  return promise;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** True while a page's code or data is on its way (never on the server or while hydrating: entry-client loads them first). */
+export function usePageLoading(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => waiting.size > 0,
+    () => false,
+  );
+}
+
 const PageDataContext = createContext<unknown>(undefined);
 
 /** What the page's `load` returned for the current path. */
@@ -86,9 +119,9 @@ function LoadedPage({ page }: { page: LazyPage }) {
   const { pathname } = useLocation();
   const language = useLanguage();
   const code = codeOf(page);
-  const module = code.done ? code.value! : use(code.promise);
+  const module = code.done ? code.value! : use(wait(code.promise));
   const data = dataOf(page, module, { params, language, pathname });
-  const value = !data || data.done ? data?.value : use(data.promise);
+  const value = !data || data.done ? data?.value : use(wait(data.promise));
   const { Component } = module;
   return (
     <PageDataContext value={value}>
@@ -98,13 +131,13 @@ function LoadedPage({ page }: { page: LazyPage }) {
 }
 
 /**
- * A route's page. While a navigation waits for the next page's code or data, the spinner stands
- * in for the page: the router's updates are not transitions (entry-client), so React shows this
- * fallback rather than keeping the old page without a sign that something is coming.
+ * A route's page. While a navigation waits for the next page's code or data, the old page stays
+ * (a transition) and the layout shows a spinner (usePageLoading); the boundary catches only a first
+ * render of a page nothing loaded beforehand (the not-found page), for which the layout's spinner shows too.
  */
 export function Page({ page }: { page: LazyPage }) {
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={null}>
       <LoadedPage page={page} />
     </Suspense>
   );
