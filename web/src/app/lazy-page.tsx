@@ -39,13 +39,10 @@ export const lazyPage = (importer: () => Promise<PageModule>): LazyPage => ({ im
 /** Notes when the promise settles, so a render can tell "there" from "on its way"; a failure leaves the cache, so the next visit tries again. */
 function track<T>(promise: Promise<T>, forget: () => void): Pending<T> {
   const pending: Pending<T> = { promise, done: false };
-  promise.then(
-    (value) => {
-      pending.value = value;
-      pending.done = true;
-    },
-    forget,
-  );
+  promise.then((value) => {
+    pending.value = value;
+    pending.done = true;
+  }, forget);
   return pending;
 }
 
