@@ -10,25 +10,25 @@ const DIST = join(REPO_ROOT, 'web/dist');
 // As in web/src/i18n/language-bundles.ts, which Node cannot import (it uses import.meta.glob).
 const BUILT_IN = new Set<string>(['es', 'fr', 'de', 'it', 'nl']);
 // English ships with the app, signed-in namespaces included (auth, dashboard, premium, account:
-// about 4.7 KB gzipped), so the app pages went past 150 KB when the dashboard and account screens
-// arrived. The speed issue (islands and per-page entries, an app-page target of 120 KB) takes this
-// down; until then this guards against anything growing further. 153 KB since the funnel's journey
-// events (landing, checkout started, paid) and the focus screens' query keys joined the entry;
-// 154 KB since the 204 for a visitor's user call and the shared localized-path helper (a few
-// hundred bytes past 153); 155 KB since the paper sheet's two routes joined the route table
-// (about 0.3 KB: every route's path and lazy import are part of the entry).
-const BUDGET_BYTES = 155 * 1024;
+// about 4.7 KB gzipped). App pages reached 155 KB with the funnel's journey events, the focus
+// screens, the shared localized-path helper and the paper sheet's routes; 138 KB (137.4 measured)
+// since React Router's declarative mode replaced its data router (about 17 KB: the loaders and lazy
+// routes are app/lazy-page.tsx now); 136 KB (135.0 measured) since the dashboard's, the follow-ups'
+// and the domain pages' texts are chunks their pages fetch (about 2.4 KB). The app-page target of
+// issue 20 is 120 KB.
+const BUDGET_BYTES = 136 * 1024;
 // Issue 20: a content page (`/`, the 12 domain pages, `/coaching-tools`) loads at most 60 KB of
 // JavaScript on a first visit. It loads web/src/content-entry.ts, not the app: about 3 KB.
 const CONTENT_BUDGET_BYTES = 60 * 1024;
-// App pages whose own chunk the shell preloads weigh more than the app's 155 KB: each is held at
-// what it weighed when per-route budgets arrived (issue 20), until the app-page target (120 KB)
-// takes them down.
+// App pages whose own chunk the shell preloads weigh more than the app's budget: each is held at
+// what it weighs, rounded up to the next KB: 17 KB lower than when per-route budgets arrived
+// (issue 20) for the router's declarative mode, 2.4 KB more for the texts their pages fetch (the
+// results page preloads What's Next's, so it stays), until the app-page target (120 KB) takes them down.
 const SHELL_BUDGET_BYTES: Record<string, number> = {
-  results: 164 * 1024,
-  login: 180 * 1024,
-  'login-verify': 179 * 1024,
-  'premium-payment': 178 * 1024,
+  results: 148 * 1024,
+  login: 161 * 1024,
+  'login-verify': 160 * 1024,
+  'premium-payment': 159 * 1024,
 };
 
 interface ManifestChunk {
@@ -95,14 +95,17 @@ describe('first-visit JavaScript budget (built output)', () => {
     expect(over).toEqual([]);
   });
 
-  it('keeps every app page, in every language, within its budget (155 KB of gzipped JavaScript unless named) besides the texts of its language', () => {
+  it('keeps every app page, in every language, within its budget (136 KB of gzipped JavaScript unless named) besides the texts of its language', () => {
     const manifest = readManifest();
-    // English ships with the app; another language's texts are its own chunk (and the regional
-    // parent it imports), loaded with the page: the budget is the app's, as English counts it.
-    const textsOf = (language: string): string[] => {
-      const entry = manifest[`src/i18n/locales/${language}/index.ts`];
-      return entry ? [entry.file, ...(entry.imports ?? []).map((key) => manifest[key]!.file)] : [];
-    };
+    // English ships with the app; another language's texts are its own chunks (its bundle, and
+    // texts a page fetches for itself, with the regional parent each imports), loaded with the
+    // page: the budget is the app's, as English counts it.
+    const textsOf = (language: string): string[] =>
+      language === 'en'
+        ? []
+        : Object.keys(manifest)
+            .filter((key) => key.startsWith(`src/i18n/locales/${language}/`))
+            .flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.imports ?? []).map((imported) => manifest[imported]!.file)]);
     const pages = LANGUAGES.flatMap((language) =>
       ['/assessment', '/customize'].map((path) => ({ language, htmlFile: join(folderOf(localizedPath(language, path)), 'index.html') })),
     );
@@ -112,18 +115,28 @@ describe('first-visit JavaScript budget (built output)', () => {
       return { language, htmlFile: join('shells', file), budget: SHELL_BUDGET_BYTES[name] };
     });
     const over: string[] = [];
+    // The heaviest language of each route, logged so a budget can be set from it.
+    const heaviest = new Map<string, number>();
     for (const { language, htmlFile, budget = BUDGET_BYTES } of [...pages, { language: 'en', htmlFile: 'app-shell.html' }, ...shells]) {
       const texts = textsOf(language);
       const total = firstVisitScripts('', htmlFile)
         .filter((file) => !texts.includes(file))
         .reduce((sum, file) => sum + gzipped(file), 0);
       if (total > budget) over.push(`${htmlFile}: ${(total / 1024).toFixed(1)} KB`);
+      const route = htmlFile.startsWith('shells/')
+        ? htmlFile.split(/[/.]/)[1]!
+        : htmlFile
+            .replace(/\/index\.html$|\.html$/, '')
+            .split('/')
+            .at(-1)!;
+      heaviest.set(route, Math.max(heaviest.get(route) ?? 0, total));
     }
+    console.log(`app pages, heaviest language (gzip): ${[...heaviest].map(([route, total]) => `${route} ${(total / 1024).toFixed(1)} KB`).join(', ')}`);
     expect(pages.length + shells.length).toBeGreaterThan(100);
     expect(over).toEqual([]);
   });
 
-  it.each(['', 'assessment'])('/%s loads at most 155 KB of gzipped JavaScript', (page) => {
+  it.each(['', 'assessment'])('/%s loads at most 136 KB of gzipped JavaScript', (page) => {
     const scripts = firstVisitScripts(page);
     expect(scripts.length).toBeGreaterThan(0);
     const total = scripts.reduce((sum, file) => sum + gzipped(file), 0);

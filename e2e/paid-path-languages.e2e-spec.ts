@@ -18,6 +18,19 @@ import type { LanguageBundle } from '../web/src/i18n/translation.js';
 // Login link, no premium card and chips that led nowhere, and the login and payment pages spoke English.
 const BUNDLES: Partial<Record<Language, LanguageBundle>> = { ja, ar, hi, de };
 const LANGUAGES = ['ja', 'ar', 'hi', 'de'] as const;
+// The namespaces a page fetches for itself (issue 20: web/src/i18n/*-texts.ts), which a page could leave in English too.
+const PAGE_TEXT_FILES = ['dashboard', 'follow-ups', 'domain-pages'];
+const withPageTexts = async (language: Language, bundle: object): Promise<TextTree> =>
+  Object.assign(
+    {},
+    bundle,
+    ...(await Promise.all(PAGE_TEXT_FILES.map((file) => import(`../web/src/i18n/locales/${language}/${file}.ts`) as Promise<Record<string, TextTree>>))),
+  ) as TextTree;
+const ALL_TEXTS: Partial<Record<Language, TextTree>> = Object.fromEntries(
+  await Promise.all(
+    (['en', ...LANGUAGES] as const).map(async (language) => [language, await withPageTexts(language, language === 'en' ? en : BUNDLES[language]!)]),
+  ),
+);
 
 /**
  * The English sentences a page could fall back to: every English text, cut at its placeholders,
@@ -25,8 +38,8 @@ const LANGUAGES = ['ja', 'ar', 'hi', 'de'] as const;
  * product's name, say) proves nothing and is left out.
  */
 function englishSentences(language: Language): string[] {
-  const own = [...leaves(BUNDLES[language] as unknown as TextTree).values()].join('\n');
-  const pieces = [...leaves(en as unknown as TextTree).values()].flatMap((text) => text.split(/\{\{[^}]*\}\}/).map((piece) => piece.trim()));
+  const own = [...leaves(ALL_TEXTS[language]!).values()].join('\n');
+  const pieces = [...leaves(ALL_TEXTS.en!).values()].flatMap((text) => text.split(/\{\{[^}]*\}\}/).map((piece) => piece.trim()));
   return [...new Set(pieces)].filter((piece) => /\S+\s+\S+/.test(piece) && piece.length >= 6 && !own.includes(piece));
 }
 

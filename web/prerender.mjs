@@ -55,6 +55,11 @@ function preloadsFor(pageModule, entryKey = APP_ENTRY) {
 // language, so the page paints at once and hydrates while the assessment is fetched.
 const RESULTS_SHELL_PATH = '/results/loading';
 
+// Texts that are chunks of their own and that a hydrated page's `load` fetches before it renders
+// (web/src/app/lazy-page.tsx), in English (the fallback) and the page's language: preloaded like the
+// page's chunk, so hydration does not wait a round trip more for them.
+const PAGE_TEXTS = { [RESULTS_SHELL_PATH]: ['follow-ups'] };
+
 /**
  * Pages that depend on who is asking (the session, the checkout), so the browser renders them: each
  * gets a head per language all the same (title, description, lang and dir), so a Japanese visitor's
@@ -90,7 +95,16 @@ function fill(page, path, head = linkTags(path, page.language)) {
   if (page.contentPage) return fillContentPage(page, path, head);
   const pageChunks = preloadsFor(PAGE_MODULE(path));
   const languageChunks = preloadsFor(`src/i18n/locales/${page.language}/index.ts`);
-  return fillTemplate(template, page, head, [...pageChunks.preloads, ...languageChunks.preloads], [...pageChunks.styles, ...languageChunks.styles]);
+  const textChunks = (PAGE_TEXTS[path] ?? []).flatMap((file) =>
+    [...new Set(['en', page.language])].flatMap((language) => preloadsFor(`src/i18n/locales/${language}/${file}.ts`).preloads),
+  );
+  return fillTemplate(
+    template,
+    page,
+    head,
+    [...pageChunks.preloads, ...languageChunks.preloads, ...textChunks],
+    [...pageChunks.styles, ...languageChunks.styles],
+  );
 }
 
 /**

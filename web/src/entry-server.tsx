@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.js';
 import { isContentPagePath } from './app/content-pages.js';
 import { HeadProvider, type HeadCollector } from './app/page-meta.js';
 import { StaticPageProvider } from './app/static-page.js';
 import { STATIC_TOP_BAR_PARTS } from './components/static-top-bar-parts.js';
-import { routes } from './app/routes.js';
+import { AppRoutes, preparePath } from './app/routes.js';
 import { indexNowPages } from './app/indexnow-pages.js';
 import { PAGE_PATHS, headLinks, sitemapXml } from './app/search-engines.js';
 import { createQueryClient } from './api/query-client.js';
@@ -47,20 +47,21 @@ export async function languageOfferTexts(language: Language): Promise<LanguageOf
 
 /** Renders one public page to HTML at build time (see web/prerender.mjs). */
 export async function render(url: string): Promise<RenderedPage> {
-  const { language, path } = splitLanguage(new URL(url).pathname);
+  const { pathname } = new URL(url);
+  const { language, path } = splitLanguage(pathname);
   const contentPage = isContentPagePath(path);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} redirects; it cannot be pre-rendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const bundle = await loadBundle(language);
+  // The page's code and data (its text in the page's language) first, so the HTML carries the
+  // text: the same route table and loading as the browser's (app/routes.tsx, app/lazy-page.tsx).
+  const [bundle] = await Promise.all([loadBundle(language), preparePath(pathname)]);
   const head: HeadCollector = {};
   const html = renderToString(
     <StrictMode>
       <HeadProvider value={head}>
         <StaticPageProvider value={contentPage ? STATIC_TOP_BAR_PARTS : null}>
           <AppProviders i18n={createI18n(language, bundle)} queryClient={createQueryClient()}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={pathname}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProviders>
         </StaticPageProvider>
       </HeadProvider>

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../components/error-boundary.js';
 import { Footer } from '../components/footer.js';
@@ -10,9 +10,7 @@ import { TopBar } from '../components/top-bar.js';
 import type { Language } from '../i18n/languages.js';
 import { usePageLanguage } from '../i18n/use-page-language.js';
 import { LanguageProvider } from './language-context.js';
-
-// Only for a path no route knows; most visits never need it.
-const NotFoundPage = lazy(() => import('../pages/not-found-page.js').then((module) => ({ default: module.Component })));
+import { usePageLoading } from './lazy-page.js';
 
 function CrashNotice() {
   const { t } = useTranslation();
@@ -26,11 +24,15 @@ function CrashNotice() {
   );
 }
 
-/** Every page: top bar, content, shared footer, the notifications region. `notFound` shows the not-found page in place of the route's own. */
-export function AppLayout({ language, notFound = false }: { language: Language; notFound?: boolean }) {
+/**
+ * Every page: top bar, content, shared footer, the notifications region. `notFound` (the not-found
+ * page) stands in for the route's own. While the next page loads, a spinner shows above the page
+ * still on screen (app/lazy-page.tsx).
+ */
+export function AppLayout({ language, notFound }: { language: Language; notFound?: ReactNode }) {
   usePageLanguage(language);
   const { t } = useTranslation();
-  const navigation = useNavigation();
+  const loading = usePageLoading();
   return (
     <LanguageProvider value={language}>
       <a className="skip-link" href="#main">
@@ -40,14 +42,8 @@ export function AppLayout({ language, notFound = false }: { language: Language; 
       <LanguageOffer />
       <main id="main" tabIndex={-1}>
         <ErrorBoundary fallback={<CrashNotice />}>
-          {navigation.state === 'loading' && <Spinner />}
-          {notFound ? (
-            <Suspense fallback={<Spinner />}>
-              <NotFoundPage />
-            </Suspense>
-          ) : (
-            <Outlet />
-          )}
+          {loading && <Spinner />}
+          {notFound ?? <Outlet />}
         </ErrorBoundary>
       </main>
       <Footer />

@@ -1,13 +1,14 @@
-import { Navigate, useLocation, useParams, type LoaderFunction, type RouteObject } from 'react-router';
+import { Navigate, matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { DEFAULT_LANGUAGE, languageOfSegment } from '../i18n/languages.js';
 import { AppLayout } from './app-layout.js';
+import { Page, lazyPage, preparePage, type LazyPage } from './lazy-page.js';
 
-// Each page is its own chunk, loaded with its route; entry-client loads the current one before
-// hydrating so the pre-rendered HTML is reused, never thrown away.
-// A page whose text is data (domain pages, the tool library) also exports its `loader`, which
-// fetches that text in the page's language before the page renders.
-const page = (load: () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>) => load;
+// Each page is its own chunk, loaded with its route (app/lazy-page.tsx); entry-client loads the
+// current one before hydrating so the pre-rendered HTML is reused, never thrown away.
+// A page whose text is data (domain pages, the tool library, the paper sheet) also exports its
+// `load`, which fetches that text in the page's language before the page renders.
+const page = lazyPage;
 
 const pages = {
   home: page(() => import('../pages/home-page.js')),
@@ -42,36 +43,39 @@ const pages = {
 };
 
 /**
- * The pages under one of the two trees (`tree`: `/:language` or `/`). Routes with a loader carry an
- * id, unique across both trees, under which entry-client hands the pre-rendered page its data.
+ * A route's element: the page, rendered as soon as its code (and data) are there. The handle
+ * names the page, so that the current path's pages can be loaded before the first render.
  */
-function pageRoutes(tree: 'prefixed' | 'english'): RouteObject[] {
+const show = (lazy: LazyPage) => ({ element: <Page page={lazy} />, handle: { page: lazy } });
+
+/** The pages under one of the two trees (`/:language` or `/`). */
+function pageRoutes(): RouteObject[] {
   return [
-    { index: true, lazy: pages.home },
-    { path: 'assessment', lazy: pages.assessment },
-    { path: 'results/:token', lazy: pages.results },
-    { path: 'shared/:shareToken', lazy: pages.shared },
-    { path: 'workshop/:workshopId?', lazy: pages.workshops },
-    { path: 'workshop/:workshopId/sheet', lazy: pages.workshopSheet },
-    { path: 'sheet', id: `${tree}:sheet`, lazy: pages.sheet },
-    { path: 'join/:code', lazy: pages.workshops },
-    { path: 'unsubscribe/:token', lazy: pages.unsubscribe },
-    { path: 'mailing-list/confirm/:token', lazy: pages.mailingListConfirm },
-    { path: 'login', lazy: pages.login },
-    { path: 'login/verify', lazy: pages.loginVerify },
-    { path: 'customize', lazy: pages.customize },
-    { path: 'coaching-tools', id: `${tree}:coaching-tools`, lazy: pages.coachingTools },
-    { path: 'premium/dashboard', lazy: pages.premiumDashboard },
-    { path: 'premium/enrollment', lazy: pages.premiumEnrollment },
-    { path: 'premium/payment', lazy: pages.premiumPayment },
-    { path: 'premium/payment/return', lazy: pages.premiumPaymentReturn },
-    { path: 'account', lazy: pages.account },
-    { path: 'premium/content/:section/:domain?', lazy: pages.premiumContent },
-    { path: 'premium/focus/new', lazy: pages.focusNew },
-    { path: 'premium/focus/:focusId/rerate', lazy: pages.focusRerate },
-    { path: 'focus-reminders/stop/:token', lazy: pages.focusRemindersStop },
-    ...DEFAULT_DOMAIN_IDS.map((id) => ({ path: id, id: `${tree}:${id}`, lazy: pages.domain, handle: { domainId: id } })),
-    { path: '*', lazy: pages.notFound },
+    { index: true, ...show(pages.home) },
+    { path: 'assessment', ...show(pages.assessment) },
+    { path: 'results/:token', ...show(pages.results) },
+    { path: 'shared/:shareToken', ...show(pages.shared) },
+    { path: 'workshop/:workshopId?', ...show(pages.workshops) },
+    { path: 'workshop/:workshopId/sheet', ...show(pages.workshopSheet) },
+    { path: 'sheet', ...show(pages.sheet) },
+    { path: 'join/:code', ...show(pages.workshops) },
+    { path: 'unsubscribe/:token', ...show(pages.unsubscribe) },
+    { path: 'mailing-list/confirm/:token', ...show(pages.mailingListConfirm) },
+    { path: 'login', ...show(pages.login) },
+    { path: 'login/verify', ...show(pages.loginVerify) },
+    { path: 'customize', ...show(pages.customize) },
+    { path: 'coaching-tools', ...show(pages.coachingTools) },
+    { path: 'premium/dashboard', ...show(pages.premiumDashboard) },
+    { path: 'premium/enrollment', ...show(pages.premiumEnrollment) },
+    { path: 'premium/payment', ...show(pages.premiumPayment) },
+    { path: 'premium/payment/return', ...show(pages.premiumPaymentReturn) },
+    { path: 'account', ...show(pages.account) },
+    { path: 'premium/content/:section/:domain?', ...show(pages.premiumContent) },
+    { path: 'premium/focus/new', ...show(pages.focusNew) },
+    { path: 'premium/focus/:focusId/rerate', ...show(pages.focusRerate) },
+    { path: 'focus-reminders/stop/:token', ...show(pages.focusRemindersStop) },
+    ...DEFAULT_DOMAIN_IDS.map((id) => ({ path: id, ...show(pages.domain) })),
+    { path: '*', ...show(pages.notFound) },
   ];
 }
 
@@ -93,7 +97,7 @@ function LanguageLayout() {
   const segment = useParams()['language'];
   const language = languageOfSegment(segment);
   if (segment !== undefined && language === DEFAULT_LANGUAGE) return <DropEnglishPrefix />;
-  if (!language) return <AppLayout language={DEFAULT_LANGUAGE} notFound />;
+  if (!language) return <AppLayout language={DEFAULT_LANGUAGE} notFound={<Page page={pages.notFound} />} />;
   return <AppLayout language={language} />;
 }
 
@@ -102,14 +106,36 @@ function LanguageLayout() {
 export const routes: RouteObject[] = [
   {
     path: '/admin',
-    lazy: pages.adminLayout,
+    ...show(pages.adminLayout),
     children: [
-      { index: true, lazy: pages.admin },
-      { path: 'debug', lazy: pages.adminDebug },
+      { index: true, ...show(pages.admin) },
+      { path: 'debug', ...show(pages.adminDebug) },
     ],
   },
   // The spec lists it beside the console, unprefixed (issue 18); it shares the console's layout.
-  { path: '/admin-indexnow', lazy: pages.adminLayout, children: [{ index: true, lazy: pages.adminIndexNow }] },
-  { path: '/:language', element: <LanguageLayout />, children: pageRoutes('prefixed') },
-  { path: '/', element: <LanguageLayout />, children: pageRoutes('english') },
+  { path: '/admin-indexnow', ...show(pages.adminLayout), children: [{ index: true, ...show(pages.adminIndexNow) }] },
+  { path: '/:language', element: <LanguageLayout />, children: pageRoutes() },
+  { path: '/', element: <LanguageLayout />, children: pageRoutes() },
 ];
+
+/** The page the route table shows for the current location (the browser's, or the build's in StaticRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Loads the code and data of every page `pathname` shows (a layout and its page), for a first
+ * render that equals the pre-rendered HTML: entry-client awaits it before hydrating, the build
+ * before rendering.
+ */
+export async function preparePath(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  // The language as LanguageLayout decides it; English where the segment is none (a not-found page).
+  const language = languageOfSegment(matches[0]?.params['language']) ?? DEFAULT_LANGUAGE;
+  await Promise.all(
+    matches.map(({ route, params }) => {
+      const lazy = (route.handle as { page?: LazyPage } | undefined)?.page;
+      return lazy && preparePage(lazy, { params, language, pathname });
+    }),
+  );
+}

@@ -7,7 +7,15 @@ import { isPluralPath, leaves, placeholders, pluralBase, pluralCategory, type Te
 const bundles = import.meta.glob<{ bundle: LanguageBundle }>(['./locales/*/index.ts', '!./locales/en/index.ts'], { eager: true });
 // Namespaces that are their own chunk per language (lazy-texts.ts), checked as part of each language.
 const lazyFiles = import.meta.glob<Record<string, TextTree>>(
-  ['./locales/*/premium-content.ts', './locales/*/shares.ts', './locales/*/workshops.ts', './locales/*/sheet.ts'],
+  [
+    './locales/*/premium-content.ts',
+    './locales/*/shares.ts',
+    './locales/*/workshops.ts',
+    './locales/*/sheet.ts',
+    './locales/*/dashboard.ts',
+    './locales/*/follow-ups.ts',
+    './locales/*/domain-pages.ts',
+  ],
   {
     eager: true,
   },

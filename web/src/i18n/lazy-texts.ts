@@ -5,12 +5,13 @@ import { DEFAULT_LANGUAGE, type Language } from './languages.js';
 
 type TextModules = Record<string, () => Promise<Record<string, unknown>>>;
 
-/** The hook a lazily loaded namespace gives its screens, and a way for a route's loader to fetch its texts first. */
+/** The hook a lazily loaded namespace gives its screens, and a way for a page's `load` to fetch its texts first. */
 export interface LazyTexts {
   (language: Language): boolean;
   /**
-   * Fetches the texts in English and `language` before the page renders (a route's loader calls
-   * it): a pre-rendered page then has its text in the HTML, and hydration shows the same at once.
+   * Fetches the texts in English and `language` before the page renders (a page's `load` calls
+   * it, app/lazy-page.tsx): a pre-rendered page then has its text in the HTML, and hydration shows
+   * the same at once.
    */
   preload(language: Language): Promise<void>;
 }
@@ -49,7 +50,7 @@ export function lazyTexts(namespace: string, file: string, modules: TextModules)
   function useLazyTexts(language: Language): boolean {
     const { i18n } = useTranslation();
     const shown = i18n.language as Language;
-    // Texts a loader already fetched join the bundle during this render, not after an effect.
+    // Texts a page's `load` already fetched join the bundle during this render, not after an effect.
     for (const code of new Set([DEFAULT_LANGUAGE, language, shown])) {
       const texts = loaded.get(code);
       if (texts && !hasTexts(i18n, code)) add(i18n, code, texts);

@@ -1,6 +1,9 @@
 import type { ParseKeys } from 'i18next';
 import type { en } from './locales/en/index.js';
 import type { admin } from './locales/en/admin.js';
+import type { dashboard } from './locales/en/dashboard.js';
+import type { domainPages } from './locales/en/domain-pages.js';
+import type { followUps } from './locales/en/follow-ups.js';
 import type { premiumContent } from './locales/en/premium-content.js';
 import type { shares } from './locales/en/shares.js';
 import type { sheet } from './locales/en/sheet.js';
@@ -27,14 +30,20 @@ export type Translation<T> = T extends string
  * Every key `t` knows. The premium pages' texts are not in the bundle that ships with every page:
  * each language's `premium-content.ts` is its own chunk, added by `usePremiumContentTexts`, and so is
  * `shares.ts` (sharing results with a coach), added by `useShareTexts`, and `workshops.ts`, added by
- * `useWorkshopTexts`, and `sheet.ts` (the printable paper wheel), added by `useSheetTexts`. The
- * operations console's (`admin`, English only) are the console's own chunk, added by `useAdminTexts`.
+ * `useWorkshopTexts`, and `sheet.ts` (the printable paper wheel), added by `useSheetTexts`, and the
+ * texts of pages the assessment never shows (issue 20: each page fetches them before it renders):
+ * `dashboard.ts` (`useDashboardTexts`), `follow-ups.ts` (What's Next and the email links,
+ * `useFollowUpTexts`) and `domain-pages.ts` (`useDomainPageTexts`). The operations console's
+ * (`admin`, English only) are the console's own chunk, added by `useAdminTexts`.
  */
 export type EnglishBundle = typeof en & {
   premiumContent: typeof premiumContent;
   shares: typeof shares;
   workshops: typeof workshops;
   sheet: typeof sheet;
+  dashboard: typeof dashboard;
+  followUps: typeof followUps;
+  domainPages: typeof domainPages;
   admin: typeof admin;
 };
 

@@ -1,12 +1,12 @@
-// The tool texts come from the page's loader, in the page's language: the build runs it before
-// pre-rendering the page and entry-client before hydrating it, so the HTML lists the tools and React
+// The tool texts come from the page's `load`, in the page's language: the build runs it before
+// pre-rendering the page and entry-client before hydrating it (app/lazy-page.tsx), so the HTML lists the tools and React
 // reuses it. Only the public part of each tool is here: the paid steps and prompts are in
 // @lifewheel/content/premium, which the web app never imports.
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../app/page-meta.js';
 import { useLocalizedPath } from '../app/language-context.js';
-import { DEFAULT_LANGUAGE, languageOfSegment } from '../i18n/languages.js';
+import { usePageData, type PageLoadArgs } from '../app/lazy-page.js';
 import { AreaJumpLinks } from '../features/coaching-tools/area-jump-links.js';
 import { loadCoachingTools } from '../features/coaching-tools/coaching-tool-files.js';
 import { PremiumInvitation } from '../features/coaching-tools/premium-invitation.js';
@@ -14,16 +14,15 @@ import { ToolGroupSection } from '../features/coaching-tools/tool-group-section.
 import { groupByPrimaryDomain } from '../features/coaching-tools/tool-groups.js';
 import '../features/coaching-tools/coaching-tools.css';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  // A segment that is no language renders the not-found page (app/routes.tsx); English stands in.
-  const tools = await loadCoachingTools(languageOfSegment(params['language']) ?? DEFAULT_LANGUAGE);
+export async function load({ language }: PageLoadArgs) {
+  const tools = await loadCoachingTools(language);
   return { groups: groupByPrimaryDomain(tools), count: tools.length };
 }
 
 export function Component() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { groups, count } = useLoaderData<typeof loader>();
+  const { groups, count } = usePageData<Awaited<ReturnType<typeof load>>>();
   return (
     <div className="page coaching-tools">
       <PageMeta title={t('coachingTools.meta.title')} description={t('coachingTools.meta.description', { count })} />

@@ -1,10 +1,12 @@
-// The page's text is fetched by its loader, one language and one domain at a time: the build runs
-// it before pre-rendering the page, and entry-client before hydrating it, so the HTML carries the
-// text and React reuses that HTML.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+// The page's text is fetched by its `load`, one language and one domain at a time: the build runs
+// it before pre-rendering the page, and entry-client before hydrating it (app/lazy-page.tsx), so
+// the HTML carries the text and React reuses that HTML.
 import type { DomainPage } from '@lifewheel/content';
 import { DEFAULT_DOMAIN_IDS, type DefaultDomainId } from '@lifewheel/wheel';
-import { DEFAULT_LANGUAGE, languageOfSegment } from '../i18n/languages.js';
+import { useLanguage } from '../app/language-context.js';
+import { usePageData, type PageLoadArgs } from '../app/lazy-page.js';
+import { Spinner } from '../components/spinner.js';
+import { useDomainPageTexts } from '../i18n/domain-page-texts.js';
 import { NotFoundContent } from './not-found-page.js';
 import { DomainPageView } from '../features/domain-pages/domain-page-view.js';
 import { loadDomainPage } from '../features/domain-pages/domain-page-files.js';
@@ -14,17 +16,20 @@ interface LoadedDomainPage {
   content: DomainPage;
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoadedDomainPage | null> {
-  // The domain is the path's last segment (each domain's route is its own id: app/routes.tsx).
-  const id = new URL(request.url).pathname.split('/').filter(Boolean).at(-1) as DefaultDomainId;
+export async function load({ pathname, language }: PageLoadArgs): Promise<LoadedDomainPage | null> {
+  // The domain is the path's last segment (each domain is a route of its own: app/routes.tsx).
+  const id = pathname.split('/').filter(Boolean).at(-1) as DefaultDomainId;
   if (!DEFAULT_DOMAIN_IDS.includes(id)) return null;
-  // A segment that is no language renders the not-found page (app/routes.tsx); English stands in.
-  const language = languageOfSegment(params['language']) ?? DEFAULT_LANGUAGE;
-  return { id, content: await loadDomainPage(language, id) };
+  // The text around the content is a chunk of its own too, which the app pages never load.
+  const [content] = await Promise.all([loadDomainPage(language, id), useDomainPageTexts.preload(language)]);
+  return { id, content };
 }
 
 export function Component() {
-  const page = useLoaderData<typeof loader>();
+  const page = usePageData<Awaited<ReturnType<typeof load>>>();
+  const texts = useDomainPageTexts(useLanguage());
   if (!page) return <NotFoundContent />;
+  // Fetched by `load` before the page renders, so this waits only if they could not be.
+  if (!texts) return <Spinner />;
   return <DomainPageView id={page.id} content={page.content} />;
 }

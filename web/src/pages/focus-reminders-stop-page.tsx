@@ -1,10 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../app/language-context.js';
+import { useLanguage, useLocalizedPath } from '../app/language-context.js';
+import type { PageLoadArgs } from '../app/lazy-page.js';
+import { Spinner } from '../components/spinner.js';
 import { FocusPageFrame } from '../features/focus/focus-page-frame.js';
 import { focusProblem } from '../features/focus/focus-problem.js';
 import { useStopFocusReminders } from '../hooks/use-stop-focus-reminders.js';
+import { useFollowUpTexts } from '../i18n/follow-up-texts.js';
+
+/** The follow-ups' texts (its way home) are their own chunk, which the assessment never loads. */
+export const load = ({ language }: PageLoadArgs) => useFollowUpTexts.preload(language);
 
 const ON_STOP = { conflict: 'stopTokenInvalid', notFound: 'stopTokenInvalid' } as const;
 
@@ -14,6 +20,9 @@ const ON_STOP = { conflict: 'stopTokenInvalid', notFound: 'stopTokenInvalid' } a
  */
 export function Component() {
   const { token = '' } = useParams();
+  const language = useLanguage();
+  // Fetched by `load` before the page renders, so this waits only if they could not be.
+  if (!useFollowUpTexts(language)) return <Spinner />;
   return <FocusPageFrame titleKey="stop">{() => <StopReminders token={token} />}</FocusPageFrame>;
 }
 

@@ -4,17 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { MAILING_LIST_CONFIRM_TTL_DAYS } from '@lifewheel/contracts';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
+import type { PageLoadArgs } from '../app/lazy-page.js';
+import { Spinner } from '../components/spinner.js';
 import { confirmPageState } from '../features/follow-ups/confirm-subscription-state.js';
 import { useConfirmSubscription } from '../hooks/use-confirm-subscription.js';
+import { useFollowUpTexts } from '../i18n/follow-up-texts.js';
 // The unsubscribe page's calm one-question layout.
 import '../features/follow-ups/unsubscribe.css';
+
+/** The follow-ups' texts are their own chunk, which the assessment never loads. */
+export const load = ({ language }: PageLoadArgs) => useFollowUpTexts.preload(language);
+
+export function Component() {
+  const language = useLanguage();
+  // Fetched by `load` before the page renders, so this waits only if they could not be.
+  if (!useFollowUpTexts(language)) return <Spinner />;
+  return <ConfirmSubscription />;
+}
 
 /**
  * `/mailing-list/confirm/{token}`, linked from the confirmation email (double opt-in). Opening it
  * changes nothing (mail scanners open links); only pressing the button puts the address on the
  * list. The consent sentence sits right above the button: the server records it as what was agreed.
  */
-export function Component() {
+function ConfirmSubscription() {
   const { t } = useTranslation();
   const language = useLanguage();
   const to = useLocalizedPath();

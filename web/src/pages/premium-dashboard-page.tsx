@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage, useLocalizedPath } from '../app/language-context.js';
+import type { PageLoadArgs } from '../app/lazy-page.js';
 import { Spinner } from '../components/spinner.js';
 import { LogoutButton } from '../features/auth/logout-button.js';
 import { HistorySection } from '../features/dashboard/history-section.js';
@@ -12,6 +13,7 @@ import { TrendsSection } from '../features/dashboard/trends-section.js';
 import { PremiumSectionLinks } from '../features/premium-content/premium-section-links.js';
 import { useFormatters } from '../features/results/use-formatters.js';
 import { usePremiumAssessments } from '../hooks/use-premium-assessments.js';
+import { useDashboardTexts } from '../i18n/dashboard-texts.js';
 import { usePremiumContentTexts } from '../i18n/premium-content-texts.js';
 import '../features/dashboard/dashboard.css';
 
@@ -22,6 +24,18 @@ import '../features/dashboard/dashboard.css';
  * account to enrollment.
  */
 export function Component() {
+  const language = useLanguage();
+  // Fetched by `load` before the page renders, so this waits only if they could not be.
+  if (!useDashboardTexts(language)) return <div className="page page--awaiting">{<Spinner />}</div>;
+  return <Dashboard />;
+}
+
+/** The dashboard's texts, and its premium section links', are chunks of their own, which the public pages never load. */
+export const load = async ({ language }: PageLoadArgs) => {
+  await Promise.all([useDashboardTexts.preload(language), usePremiumContentTexts.preload(language)]);
+};
+
+function Dashboard() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const format = useFormatters();

@@ -1,19 +1,19 @@
 // The printable paper wheel of the standard wheel: a public page, pre-rendered in every language.
-// Its texts are their own chunk; the loader fetches them first, so the HTML already has them.
-import type { LoaderFunctionArgs } from 'react-router';
+// Its texts are their own chunk; its `load` fetches them first (app/lazy-page.tsx), so the HTML
+// already has them.
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
 import { PageMeta } from '../app/page-meta.js';
 import { useLanguage } from '../app/language-context.js';
+import type { PageLoadArgs } from '../app/lazy-page.js';
 import { Spinner } from '../components/spinner.js';
 import { PaperSheet } from '../features/paper-sheet/paper-sheet.js';
 import { useSiteOrigin } from '../features/paper-sheet/use-site-origin.js';
-import { DEFAULT_LANGUAGE, languageOfSegment, localizedPath } from '../i18n/languages.js';
+import { localizedPath } from '../i18n/languages.js';
 import { useSheetTexts } from '../i18n/sheet-texts.js';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  // A segment that is no language renders the not-found page (app/routes.tsx); English stands in.
-  await useSheetTexts.preload(languageOfSegment(params['language']) ?? DEFAULT_LANGUAGE);
+export async function load({ language }: PageLoadArgs) {
+  await useSheetTexts.preload(language);
   return null;
 }
 

@@ -4,17 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCode, unsubscribeRequestSchema } from '@lifewheel/contracts';
 import { errorCodeOf } from '../api/http.js';
 import { PageMeta } from '../app/page-meta.js';
-import { useLocalizedPath } from '../app/language-context.js';
+import { useLanguage, useLocalizedPath } from '../app/language-context.js';
+import type { PageLoadArgs } from '../app/lazy-page.js';
+import { Spinner } from '../components/spinner.js';
 import { showToast } from '../components/toast/toast-store.js';
 import { useUnsubscribe } from '../hooks/use-unsubscribe.js';
+import { useFollowUpTexts } from '../i18n/follow-up-texts.js';
 import '../features/follow-ups/unsubscribe.css';
+
+/** The follow-ups' texts are their own chunk, which the assessment never loads. */
+export const load = ({ language }: PageLoadArgs) => useFollowUpTexts.preload(language);
+
+export function Component() {
+  const language = useLanguage();
+  // Fetched by `load` before the page renders, so this waits only if they could not be.
+  if (!useFollowUpTexts(language)) return <Spinner />;
+  return <Unsubscribe />;
+}
 
 /**
  * The page every mailing-list email links to. Opening it changes nothing (mail scanners open
  * links); only pressing the button unsubscribes. The server answers the same for a token it does
  * not know, so this page never tells whether an address was on the list.
  */
-export function Component() {
+function Unsubscribe() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const { token = '' } = useParams();

@@ -1,12 +1,8 @@
-import { useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { DEFAULT_DOMAIN_IDS, type DefaultDomainId } from '@lifewheel/wheel';
 
-/** The domain of the current route: app/routes.tsx puts it in the route's handle. */
+/** The domain of the current page: a domain page's path ends in the domain's id (app/routes.tsx). */
 export function useDomainId(): DefaultDomainId | null {
-  const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    const id = (match.handle as { domainId?: unknown } | undefined)?.domainId;
-    if (DEFAULT_DOMAIN_IDS.includes(id as DefaultDomainId)) return id as DefaultDomainId;
-  }
-  return null;
+  const id = useLocation().pathname.split('/').filter(Boolean).at(-1);
+  return DEFAULT_DOMAIN_IDS.includes(id as DefaultDomainId) ? (id as DefaultDomainId) : null;
 }

@@ -5,10 +5,7 @@ import { auth } from './auth.js';
 import { coachingTools } from './coaching-tools.js';
 import { common } from './common.js';
 import { customize } from './customize.js';
-import { dashboard } from './dashboard.js';
-import { domainPages } from './domain-pages.js';
 import { domains } from './domains.js';
-import { followUps } from './follow-ups.js';
 import { home } from './home.js';
 import { premium } from './premium.js';
 import { results } from './results.js';
@@ -22,11 +19,8 @@ export const bundle: LanguageBundle = {
   results,
   customize,
   wheel,
-  followUps,
-  domainPages,
   coachingTools,
   auth,
-  dashboard,
   premium,
   account,
 };

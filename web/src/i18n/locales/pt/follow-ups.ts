@@ -1,0 +1,2 @@
+// As the rest of pt: Brazilian Portuguese.
+export { followUps } from '../pt-BR/follow-ups.js';
