@@ -25,8 +25,10 @@ import '../features/dashboard/dashboard.css';
  */
 export function Component() {
   const language = useLanguage();
+  const dashboardTexts = useDashboardTexts(language);
+  const sectionLinkTexts = usePremiumContentTexts(language);
   // Fetched by `load` before the page renders, so this waits only if they could not be.
-  if (!useDashboardTexts(language)) return <div className="page page--awaiting">{<Spinner />}</div>;
+  if (!dashboardTexts || !sectionLinkTexts) return <div className="page page--awaiting">{<Spinner />}</div>;
   return <Dashboard />;
 }
 
@@ -41,7 +43,6 @@ function Dashboard() {
   const format = useFormatters();
   const list = usePremiumAssessments();
   const navigate = useNavigate();
-  const sectionTextsReady = usePremiumContentTexts(useLanguage());
   const assessments = list.data?.pages.flatMap((page) => page.assessments) ?? [];
   const meta = <PageMeta title={t('dashboard.meta.title')} description={t('dashboard.meta.description')} />;
 
@@ -50,10 +51,10 @@ function Dashboard() {
   }
   if (list.isError && list.error instanceof HttpError && list.error.status === 403) return <PremiumRequiredRedirect />;
 
-  // The section links (their texts are a chunk of their own) and the list show together, in the
-  // spinner's place, while the page fills the screen: nothing on screen is pushed down when either
-  // arrives (layout shift, issue 20).
-  const waiting = list.isPending || !sectionTextsReady;
+  // The section links and the list show together, in the spinner's place, while the page fills the
+  // screen: nothing on screen is pushed down when the list arrives (layout shift, issue 20). The
+  // links' texts are there before the dashboard renders (Component).
+  const waiting = list.isPending;
   return (
     <div className={waiting ? 'page dashboard page--awaiting' : 'page dashboard'}>
       {meta}
