@@ -46,12 +46,10 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time: each holds its own data (its own database, Redis prefix and free
-          // ports; tests that stop Redis or cap its memory start a private one), and most of a file's
-          // time is spent waiting on its child processes. On the 2-core CI machine this halves the
-          // layer (11.6 min one at a time, 6 min two at a time).
-          fileParallelism: true,
-          maxWorkers: 2,
+          // One file at a time. Two at a time halved the layer (11.6 to 6 min) and passed twice, but
+          // in a third run a stack's identity process never answered its readiness probe (90 s), and
+          // its cause is not found yet: until it is, the timing-sensitive files run alone.
+          fileParallelism: false,
         },
       },
       {
