@@ -42,14 +42,21 @@ export class ManagedProcess {
 
   // Generous: several stacks start at once on a small, busy machine (a Nest process can take 20 s there).
   async waitUntilReady(timeoutMs = 90_000): Promise<void> {
-    await waitFor(
-      async () => {
-        if (!this.running) throw new Error(`${this.name} exited: ${this.output.slice(-5).join('\n')}`);
-        const response = await fetch(`http://127.0.0.1:${this.probePort}/health/ready`);
-        return response.ok;
-      },
-      { timeoutMs, what: `${this.name} to be ready` },
-    );
+    try {
+      await waitFor(
+        async () => {
+          if (!this.running) throw new Error(`${this.name} exited: ${this.output.slice(-5).join('\n')}`);
+          // A probe that is accepted but never answered must not use up the whole wait in one try.
+          const response = await fetch(`http://127.0.0.1:${this.probePort}/health/ready`, { signal: AbortSignal.timeout(5_000) });
+          return response.ok;
+        },
+        { timeoutMs, what: `${this.name} (port ${this.probePort}) to be ready` },
+      );
+    } catch (error) {
+      // What the process said last is what tells a slow start from a stuck one.
+      const said = this.output.slice(-15).join('\n') || '(nothing on stdout or stderr)';
+      throw new Error(`${(error as Error).message}\n${this.name}, pid ${this.pid}, last output:\n${said}`, { cause: error });
+    }
   }
 
   /** Sends a signal and waits for the exit code (SIGTERM: a graceful stop). */

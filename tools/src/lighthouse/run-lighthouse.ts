@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse mobile (simulated throttling) over issue 20's pages in en, ar,
 // ja and hi, the median of 3 runs each, printed as a table. Starts the app as the browser tests do
 // (built processes, a database of its own), or audits a running one: `-- --url http://127.0.0.1:3000`.
-// Options: `--runs N` (default 3), `--languages en,ar`. Prints figures; it fails only when a run
+// Options: `--runs N` (default 3), `--languages en,ar`, `--pages /assessment,/customize` (a results
+// page is `/results`). Prints figures; it fails only when a run
 // cannot complete (the gate is e2e/lighthouse.e2e-spec.ts).
 import { parseArgs } from 'node:util';
 import { isLanguage, localizedPath, type Language } from '@lifewheel/contracts';
@@ -11,13 +12,16 @@ import { LIGHTHOUSE_LANGUAGES, lighthousePages } from './lighthouse-matrix.js';
 import { medianScores, scoreTable, type PageScores, type ScoredPage } from './page-scores.js';
 
 const { values } = parseArgs({
-  options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, languages: { type: 'string' } },
+  options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, languages: { type: 'string' }, pages: { type: 'string' } },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${values.runs}`);
 const languages = values.languages ? values.languages.split(',') : [...LIGHTHOUSE_LANGUAGES];
 const unknown = languages.filter((language) => !isLanguage(language));
 if (unknown.length > 0) throw new Error(`unknown languages: ${unknown.join(', ')}`);
+
+const chosenPages = values.pages?.split(',');
+const chosen = (page: string) => !chosenPages || chosenPages.some((wanted) => page === wanted || page.startsWith(`${wanted}/`));
 
 const stack = values.url ? undefined : await TestStack.start({ processes: ['gateway', 'assessments', 'billing', 'observability'], env: { LOG_LEVEL: 'warn' } });
 const baseUrl = (values.url ?? stack!.gatewayUrl).replace(/\/$/, '');
@@ -28,7 +32,7 @@ try {
 
   const rows: ScoredPage[] = [];
   for (const language of languages as Language[]) {
-    for (const page of lighthousePages(token)) {
+    for (const page of lighthousePages(token).filter(chosen)) {
       const path = localizedPath(language, page);
       const results: PageScores[] = [];
       for (let run = 0; run < runs; run += 1) results.push(await browser.audit(`${baseUrl}${path}`));
