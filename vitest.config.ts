@@ -58,7 +58,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e-spec.ts'],
           exclude: E2E_ALONE,
-          testTimeout: 60_000,
+          // The longest journeys (axe over every route of a language, the premium loop) took 50-60 s
+          // two files at a time on a slower 2-core machine: a hang still fails, at two minutes.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Two files at a time, each with its own stack (database, Redis prefix, ports) and browser.
           fileParallelism: true,
@@ -71,7 +73,7 @@ export default defineConfig({
           // Scores and layout shift depend on how busy the machine is: these run after the rest, alone.
           name: 'e2e-alone',
           include: E2E_ALONE,
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
