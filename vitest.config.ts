@@ -46,9 +46,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time. Two at a time halved the layer (11.6 to 6 min) and passed twice, but
-          // in a third run a stack's identity process never answered its readiness probe (90 s), and
-          // its cause is not found yet: until it is, the timing-sensitive files run alone.
+          // One file at a time: two at a time once left a stack's identity process unready for 90 s,
+          // cause not yet found, and gains little where stack start-ups fill both cores (README).
           fileParallelism: false,
         },
       },

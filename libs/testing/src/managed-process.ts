@@ -45,7 +45,8 @@ export class ManagedProcess {
     try {
       await waitFor(
         async () => {
-          if (!this.running) throw new Error(`${this.name} exited: ${this.output.slice(-5).join('\n')}`);
+          // Its last output is added below, once.
+          if (!this.running) throw new Error(`${this.name} exited with code ${this.child?.exitCode ?? this.child?.signalCode}`);
           // A probe that is accepted but never answered must not use up the whole wait in one try.
           const response = await fetch(`http://127.0.0.1:${this.probePort}/health/ready`, { signal: AbortSignal.timeout(5_000) });
           return response.ok;

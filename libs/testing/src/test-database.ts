@@ -37,15 +37,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   } finally {
     await admin.end();
   }
-  const url = new URL(databaseUrl(name));
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  const url = databaseUrl(name);
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
   // `pool.end()` resolves before its idle clients' sockets have closed, and `drop` then terminates
   // whatever is still connected: such a client's 57P01 reaches the pool's idle-client handler, which
   // re-emits it as the pool's 'error', an uncaught exception without a listener that failed whole
   // integration runs. A query's own failure still rejects its promise.
   pool.on('error', () => undefined);
   return {
-    url: url.toString(),
+    url,
     name,
     async query(sql, params) {
       return (await pool.query(sql, params as unknown[])).rows;

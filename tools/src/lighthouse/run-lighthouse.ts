@@ -2,8 +2,8 @@
 // ja and hi, the median of 3 runs each, printed as a table. Starts the app as the browser tests do
 // (built processes, a database of its own), or audits a running one: `-- --url http://127.0.0.1:3000`.
 // Options: `--runs N` (default 3), `--languages en,ar`, `--pages /assessment,/customize` (a results
-// page is `/results`). Prints figures; it fails only when a run
-// cannot complete (the gate is e2e/lighthouse.e2e-spec.ts).
+// page is `/results`). Prints figures; it fails only when a run cannot complete (the gate is
+// e2e/lighthouse.e2e-spec.ts).
 import { parseArgs } from 'node:util';
 import { isLanguage, localizedPath, type Language } from '@lifewheel/contracts';
 import { TestStack, savedAssessmentToken } from '@lifewheel/testing';

@@ -28,7 +28,12 @@ export function Component() {
   const dashboardTexts = useDashboardTexts(language);
   const sectionLinkTexts = usePremiumContentTexts(language);
   // Fetched by `load` before the page renders, so this waits only if they could not be.
-  if (!dashboardTexts || !sectionLinkTexts) return <div className="page page--awaiting">{<Spinner />}</div>;
+  if (!dashboardTexts || !sectionLinkTexts)
+    return (
+      <div className="page page--awaiting">
+        <Spinner />
+      </div>
+    );
   return <Dashboard />;
 }
 
