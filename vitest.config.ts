@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import swc from 'unplugin-swc';
 import { fileURLToPath } from 'node:url';
 import { packageAliases } from './web/package-aliases.js';
+import { REACT_LIBRARIES, rendererAliases } from './web/renderer-aliases.js';
 
 // Browser files whose figures (Lighthouse scores, layout shift) depend on the machine being quiet.
 const E2E_ALONE = ['e2e/lighthouse.e2e-spec.ts', 'e2e/layout-shift.e2e-spec.ts'];
@@ -18,14 +19,17 @@ export default defineConfig({
       },
     }),
   ],
-  // Every entry point of every package.json `exports`, to its TypeScript source.
-  resolve: { alias: packageAliases(fileURLToPath(new URL('.', import.meta.url))) },
+  // Every entry point of every package.json `exports`, to its TypeScript source; React's API as the
+  // app ships it, rendered by Preact (web/renderer-aliases.ts).
+  resolve: { alias: [...packageAliases(fileURLToPath(new URL('.', import.meta.url))), ...rendererAliases] },
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
+          // Libraries that import React are bundled by Vitest, so they too take the aliases above.
+          server: { deps: { inline: REACT_LIBRARIES } },
           include: [
             'libs/*/src/**/*.spec.ts',
             'services/*/src/**/*.spec.ts',

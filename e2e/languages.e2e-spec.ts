@@ -110,6 +110,10 @@ describe('every language in Chromium', () => {
     });
     await other.locator('aside.language-offer').getByRole('button').first().click();
     await other.waitForURL(/\/ja\/customize$/);
+    // The offer went from under the pointer within the click's task: headless Chromium then runs no
+    // idle callback until the pointer moves again, as a person's would. The app's own idle waits have
+    // a time limit; untilPageIdle below has none.
+    await other.mouse.move(1, 1);
     await expect.poll(() => other.evaluate<string>('document.documentElement.lang')).toBe('ja');
     // A switch back would come from a render after this one: let those run.
     await untilPageIdle(other);

@@ -138,7 +138,7 @@ describe('the printable paper sheet in Chromium (issue 22)', () => {
     const publicUrl = `http://localhost:${new URL(stack.gatewayUrl).port}`;
     expect(html).toContain(`<title>${sheetAr.meta.title}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${publicUrl}/ar/sheet" />`);
-    expect(html.match(/hreflang="[^"]+"/g)).toHaveLength(25);
+    expect(html.match(/<link rel="alternate" hreflang="[^"]+"/g)).toHaveLength(25);
     expect(html).toContain(sheetAr.paper.title);
     expect(html).not.toContain('noindex');
     const sitemap = await (await fetch(`${stack.gatewayUrl}/sitemap.xml`)).text();

@@ -2,11 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { packageAliases } from './package-aliases.js';
+import { REACT_LIBRARIES, rendererAliases } from './renderer-aliases.js';
 
 export default defineConfig({
   plugins: [react()],
   // The libraries' sources, at the entry points their package.json `exports` declare.
-  resolve: { alias: packageAliases(fileURLToPath(new URL('..', import.meta.url))) },
+  resolve: { alias: [...packageAliases(fileURLToPath(new URL('..', import.meta.url))), ...rendererAliases] },
+  ssr: { noExternal: REACT_LIBRARIES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -20,8 +20,7 @@ async function start(): Promise<void> {
   const [bundle] = await Promise.all([loadBundle(language), preparePath(window.location.pathname)]);
   const i18n = createI18n(language, bundle);
   // Declarative mode: the data router's loaders and lazy routes weighed twice as much (issue 20);
-  // app/lazy-page.tsx does what the app needs of them. Navigations stay transitions (the default):
-  // as plain updates, Chromium stopped running the page's idle callbacks after a language switch.
+  // app/lazy-page.tsx does what the app needs of them.
   const app = (
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={createQueryClient()}>
@@ -33,12 +32,9 @@ async function start(): Promise<void> {
   );
   const container = document.getElementById('root') as HTMLElement;
   if (container.hasChildNodes()) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => {
-        console.error('hydration error', error);
-        (window as unknown as { __hydrationErrors?: unknown[] }).__hydrationErrors?.push(String(error));
-      },
-    });
+    // Preact (web/renderer-aliases.ts) attaches to the pre-rendered nodes without comparing them, so
+    // the first render must equal the build's: the page's code, data and texts are loaded above.
+    hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);
   }

@@ -16,7 +16,9 @@ export function watchPage(page: Page, { ignore = [] as RegExp[] } = {}): PagePro
   };
   page.on('pageerror', (error) => note(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) note(`console: ${message.text()}`);
+    // A failed load says which address: the message itself names only the status.
+    const where = message.location().url;
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) note(`console: ${message.text()}${where ? ` (${where})` : ''}`);
   });
   return problems;
 }

@@ -28,13 +28,24 @@ interface Pending<T> {
 }
 
 export interface LazyPage {
+  /** Tells pages apart: a navigation to another page mounts it anew (see `Page`). */
+  id: number;
+  /** The page's data depends on its path (its module has `load`): another path mounts it anew. */
+  perPath: boolean;
   importer: () => Promise<PageModule>;
   code?: Pending<PageModule>;
   /** The page's data per path: the path holds the route and its parameters, the language included. */
   data: Map<string, Pending<unknown>>;
 }
 
-export const lazyPage = (importer: () => Promise<PageModule>): LazyPage => ({ importer, data: new Map() });
+let pageCount = 0;
+
+export const lazyPage = (importer: () => Promise<PageModule>, { perPath = false } = {}): LazyPage => ({
+  id: ++pageCount,
+  perPath,
+  importer,
+  data: new Map(),
+});
 
 /** Notes when the promise settles, so a render can tell "there" from "on its way"; a failure leaves the cache, so the next visit tries again. */
 function track<T>(promise: Promise<T>, forget: () => void): Pending<T> {
@@ -70,8 +81,7 @@ export async function preparePage(page: LazyPage, args: PageLoadArgs): Promise<v
   await dataOf(page, module, args)?.promise;
 }
 
-// What a navigation is waiting for. React Router makes navigations transitions, which keep the old
-// page on screen while the next one suspends; the layout shows a spinner meanwhile (usePageLoading).
+// What a navigation is waiting for; the layout shows a spinner meanwhile (usePageLoading).
 const waiting = new Set<Promise<unknown>>();
 const listeners = new Set<() => void>();
 // Never during a render: the layout is a different component from the page that waits.
@@ -128,13 +138,16 @@ function LoadedPage({ page }: { page: LazyPage }) {
 }
 
 /**
- * A route's page. While a navigation waits for the next page's code or data, the old page stays
- * (a transition) and the layout shows a spinner (usePageLoading); the boundary catches only a first
- * render of a page nothing loaded beforehand (the not-found page), for which the layout's spinner shows too.
+ * A route's page. Another page, or another path of a page whose data depends on it, is a boundary
+ * of its own: what suspends while its code or data arrive is only the page that needs them. The
+ * renderer (Preact, web/renderer-aliases.ts) has no transitions: a boundary that suspends after it
+ * was shown would take the page it holds apart and run that page's effects again (a page being left
+ * would store or report once more). Until the next page is there, the layout shows a spinner.
  */
 export function Page({ page }: { page: LazyPage }) {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={null}>
+    <Suspense key={page.perPath ? `${page.id} ${pathname}` : page.id} fallback={null}>
       <LoadedPage page={page} />
     </Suspense>
   );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { LANGUAGES } from '../i18n/languages.js';
+import type { RouteObject } from 'react-router';
+import type { LazyPage } from './lazy-page.js';
 import { routes } from './routes.js';
 
 /** The matched routes' paths, outermost first ("(index)" for an index route), and the params. */
@@ -63,5 +65,24 @@ describe('routes', () => {
   it('serves /admin-indexnow (issue 18) unprefixed only, in the console’s layout', () => {
     expect(match('/admin-indexnow').paths).toEqual(['/admin-indexnow', '(index)']);
     expect(match('/fr/admin-indexnow').paths).toEqual(['/:language', '*']);
+  });
+
+  it('mounts a page anew per path exactly where its data depends on the path (its module has load)', async () => {
+    const pagesOf = (tree: RouteObject[]): LazyPage[] =>
+      tree.flatMap((route) => [
+        ...((route.handle as { page?: LazyPage } | undefined)?.page ? [(route.handle as { page: LazyPage }).page] : []),
+        ...pagesOf(route.children ?? []),
+      ]);
+    const pages = [...new Set(pagesOf(routes))];
+    expect(pages.length).toBeGreaterThan(20);
+    const wrong: string[] = [];
+    for (const page of pages) {
+      const module = await page.importer();
+      if (page.perPath !== (module.load !== undefined))
+        wrong.push(`${/import\(["']([^"']+)/.exec(String(page.importer))?.[1] ?? page.id}: perPath ${page.perPath}`);
+    }
+    expect(wrong).toEqual([]);
+    // Each page is a boundary of its own.
+    expect(new Set(pages.map((page) => page.id)).size).toBe(pages.length);
   });
 });

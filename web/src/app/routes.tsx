@@ -9,21 +9,24 @@ import { Page, lazyPage, preparePage, type LazyPage } from './lazy-page.js';
 // A page whose text is data (domain pages, the tool library, the paper sheet) also exports its
 // `load`, which fetches that text in the page's language before the page renders.
 
+// Pages whose module has `load`: their data is per path (a domain's text, a language's texts).
+const PER_PATH = { perPath: true };
+
 const pages = {
   home: lazyPage(() => import('../pages/home-page.js')),
   assessment: lazyPage(() => import('../pages/assessment-page.js')),
-  results: lazyPage(() => import('../pages/results-page.js')),
+  results: lazyPage(() => import('../pages/results-page.js'), PER_PATH),
   shared: lazyPage(() => import('../pages/shared-page.js')),
   workshops: lazyPage(() => import('../pages/workshop-entry.js').then((entry) => entry.loadWorkshopPages())),
-  sheet: lazyPage(() => import('../pages/sheet-page.js')),
+  sheet: lazyPage(() => import('../pages/sheet-page.js'), PER_PATH),
   workshopSheet: lazyPage(() => import('../pages/workshop-sheet-page.js')),
-  unsubscribe: lazyPage(() => import('../pages/unsubscribe-page.js')),
-  mailingListConfirm: lazyPage(() => import('../pages/mailing-list-confirm-page.js')),
+  unsubscribe: lazyPage(() => import('../pages/unsubscribe-page.js'), PER_PATH),
+  mailingListConfirm: lazyPage(() => import('../pages/mailing-list-confirm-page.js'), PER_PATH),
   login: lazyPage(() => import('../pages/login-page.js')),
   loginVerify: lazyPage(() => import('../pages/login-verify-page.js')),
   customize: lazyPage(() => import('../pages/customize-page.js')),
-  coachingTools: lazyPage(() => import('../pages/coaching-tools-page.js')),
-  premiumDashboard: lazyPage(() => import('../pages/premium-dashboard-page.js')),
+  coachingTools: lazyPage(() => import('../pages/coaching-tools-page.js'), PER_PATH),
+  premiumDashboard: lazyPage(() => import('../pages/premium-dashboard-page.js'), PER_PATH),
   premiumEnrollment: lazyPage(() => import('../pages/premium-enrollment-page.js')),
   premiumPayment: lazyPage(() => import('../pages/premium-payment-page.js')),
   premiumPaymentReturn: lazyPage(() => import('../pages/premium-payment-return-page.js')),
@@ -31,8 +34,8 @@ const pages = {
   premiumContent: lazyPage(() => import('../pages/premium-content-page.js')),
   focusNew: lazyPage(() => import('../pages/focus-new-page.js')),
   focusRerate: lazyPage(() => import('../pages/focus-rerate-page.js')),
-  focusRemindersStop: lazyPage(() => import('../pages/focus-reminders-stop-page.js')),
-  domain: lazyPage(() => import('../pages/domain-page.js')),
+  focusRemindersStop: lazyPage(() => import('../pages/focus-reminders-stop-page.js'), PER_PATH),
+  domain: lazyPage(() => import('../pages/domain-page.js'), PER_PATH),
   notFound: lazyPage(() => import('../pages/not-found-page.js')),
   // The staff console (issue 17): its own chunks, which no public page loads.
   adminLayout: lazyPage(() => import('../features/admin/admin-layout.js')),

@@ -21,6 +21,7 @@ import { ScoreScale } from '../features/assessment/score-scale.js';
 import { useActiveWheel } from '../features/assessment/use-active-wheel.js';
 import { useDomainLabel } from '../features/assessment/use-domain-label.js';
 import { useSaveAssessment } from '../hooks/use-save-assessment.js';
+import { useWindowKeydown } from '../hooks/use-window-keydown.js';
 import { journeySessionId, reportJourney } from '../observability/report.js';
 
 const isTyping = (target: EventTarget | null) =>
@@ -41,7 +42,7 @@ export function Component() {
 
   // The server renders the first question with no answers; stored answers arrive after mount.
   const [state, dispatch] = useReducer(assessmentReducer, domainNames, (names) => initialState(names));
-  const attempt = useRef({ idempotencyKey: '', startedAt: 0, halfStartedAt: 0, desiredHalfReported: false });
+  const attempt = useRef({ idempotencyKey: '', startedAt: 0, halfStartedAt: 0, desiredHalfReported: false, saved: false });
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const [hydrated, setHydrated] = useState(false);
 
@@ -52,6 +53,7 @@ export function Component() {
       startedAt: progress?.startedAt ?? Date.now(),
       halfStartedAt: Date.now(),
       desiredHalfReported: false,
+      saved: false,
     };
     if (progress && Object.keys(progress.answers).length > 0) {
       dispatch({ type: 'restore', answers: progress.answers });
@@ -64,7 +66,8 @@ export function Component() {
   }, [signature]);
 
   useEffect(() => {
-    if (!hydrated) return;
+    // Once saved, the answers are no longer kept: an update still pending must not store them again.
+    if (!hydrated || attempt.current.saved) return;
     saveProgress({
       wheelSignature: signature,
       answers: state.answers,
@@ -77,6 +80,7 @@ export function Component() {
   const save = useSaveAssessment({
     onSuccess: ({ token, creatorSecret }) => {
       rememberCreatorSecret(token, creatorSecret);
+      attempt.current.saved = true;
       clearProgress();
       reportJourney('assessment', 'saved', { custom }, Date.now() - attempt.current.startedAt);
       void navigate(to(`/results/${token}`));
@@ -124,20 +128,16 @@ export function Component() {
     dispatch({ type: 'next' });
   };
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      const score = scoreForKey(event.key);
-      if (score !== null) {
-        event.preventDefault();
-        dispatch({ type: 'answer', value: score });
-      } else if (event.key === 'Enter' && !activates(event.target)) {
-        event.preventDefault();
-        goNext();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+  useWindowKeydown((event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+    const score = scoreForKey(event.key);
+    if (score !== null) {
+      event.preventDefault();
+      dispatch({ type: 'answer', value: score });
+    } else if (event.key === 'Enter' && !activates(event.target)) {
+      event.preventDefault();
+      goNext();
+    }
   });
 
   // A new question takes focus, so keyboard and screen-reader users land on it.

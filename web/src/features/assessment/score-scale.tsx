@@ -20,7 +20,9 @@ export function ScoreScale({
     score === SCORE_MIN ? `${score} – ${t('assessment.scale.low')}` : score === SCORE_MAX ? `${score} – ${t('assessment.scale.high')}` : String(score);
   return (
     <div className="score-scale">
-      <div className="score-scale__options" aria-describedby={describedBy}>
+      {/* A new question gets new radios: renaming checked radios in place would let the browser
+          uncheck the answer being shown, as two checked radios briefly share one group. */}
+      <div key={name} className="score-scale__options" aria-describedby={describedBy}>
         {SCORES.map((score) => (
           <label key={score} className={`score-scale__option${value === score ? ' score-scale__option--checked' : ''}`}>
             <input type="radio" name={name} value={score} checked={value === score} onChange={() => onChange(score)} aria-label={label(score)} />
