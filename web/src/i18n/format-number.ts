@@ -7,6 +7,6 @@ export function formatNumber(language: string, value: number): string {
   // there is no grouping, and every language of the app writes 0-9 (Arabic too: CLDR's default
   // numbering for ar is latn, in Node's ICU, which pre-renders the pages, and in Chromium's), so
   // those need no formatter. format-number.spec.ts compares every language with Intl.
-  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
+  if (Number.isInteger(value) && value < 1000 && (value > 0 || Object.is(value, 0))) return String(value);
   return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
 }

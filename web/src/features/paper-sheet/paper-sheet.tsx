@@ -30,7 +30,7 @@ export function PaperSheet({ heading, domains, url, subtitle, code, children }: 
   const language = useLanguage();
   const format = useFormatters();
   const areas = domains.map((domain) => domain.label).join(', ');
-  // The scale's numbers in the page's digits, as the rings show them (Arabic-Indic on an Arabic sheet).
+  // The scale's numbers in the page's digits, as the rings show them.
   const scale = { zero: format.number(0), min: format.number(1), max: format.number(MAX_SCORE) };
   return (
     <div className="page paper-sheet">
