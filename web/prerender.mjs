@@ -6,13 +6,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = dirname(fileURLToPath(import.meta.url));
 const dist = join(web, 'dist');
-const { render, languageOfferTexts, PAGE_PATHS, PREFIXED_LANGUAGES, headLinks, indexNowPages, localizedPath, sitemapXml } = await import(
+const { render, languageOfferTexts, PAGE_MODULES_META, PAGE_PATHS, PREFIXED_LANGUAGES, headLinks, indexNowPages, localizedPath, sitemapXml } = await import(
   pathToFileURL(join(web, 'dist-server/entry-server.js')).href
 );
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 // Content pages (issue 20) load web/src/content-entry.ts, a few KB, in place of the app.
 const contentTemplate = await readFile(join(dist, 'content.html'), 'utf8');
 const APP_ENTRY = 'index.html';
+// What web/src/boot.ts (the app page's script) imports once the page has painted.
+const APP_MODULE = 'src/entry-client.tsx';
 const CONTENT_ENTRY = 'content.html';
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -22,32 +24,36 @@ const ORIGIN = '%%ORIGIN%%';
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * The page's own chunk and what it imports, preloaded so hydration does not wait for them, and
- * their stylesheets, linked so the first paint already has the page's layout: were they left to
- * the lazy route, the page would reflow under the reader when they arrive (issue 20's layout shift).
- */
-function preloadsFor(pageModule, entryKey = APP_ENTRY) {
-  const seen = new Set();
+/** The chunks `keys` load, with everything they import statically, and those chunks' stylesheets. */
+function closure(keys) {
+  const files = new Set();
   const styles = new Set();
   const walk = (key) => {
     const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) walk(imported);
   };
-  walk(entryKey);
-  // The entry's own imports and stylesheets are already in Vite's tags in the template.
-  const already = new Set([...seen, ...styles]);
-  seen.clear();
-  styles.clear();
-  walk(pageModule);
-  const tags = (files, tag) => [...files].filter((file) => !already.has(file)).map(tag);
+  keys.forEach(walk);
+  return { files, styles };
+}
+
+/**
+ * The page's own chunk and what it imports, preloaded so hydration does not wait for them, and
+ * every stylesheet the page will use, linked so the first paint already has the page's layout: were
+ * they left to the lazy route (or to the app's module, which boot.ts imports after the first paint),
+ * the page would reflow under the reader when they arrive (issue 20's layout shift). Leaves out what
+ * the HTML's entry links itself, and the modules the app's module preloads as it is imported.
+ */
+function preloadsFor(pageModule, entry = APP_ENTRY, afterPaint = entry === APP_ENTRY ? [APP_MODULE] : []) {
+  const loaded = closure([entry, ...afterPaint]).files;
+  const linked = closure([entry]).styles;
+  const page = closure([pageModule, ...afterPaint]);
   return {
-    preloads: tags(seen, (file) => `<link rel="modulepreload" href="/${file}" />`),
+    modules: [...closure([pageModule]).files].filter((file) => !loaded.has(file)).map((file) => `/${file}`),
     // After the app's own stylesheet, where Vite would append them: the cascade then stays the same.
-    styles: tags(styles, (file) => `<link rel="stylesheet" href="/${file}" />`),
+    styles: [...page.styles].filter((file) => !linked.has(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
   };
 }
 
@@ -96,15 +102,13 @@ function fill(page, path, head = linkTags(path, page.language)) {
   const pageChunks = preloadsFor(PAGE_MODULE(path));
   const languageChunks = preloadsFor(`src/i18n/locales/${page.language}/index.ts`);
   const textChunks = (PAGE_TEXTS[path] ?? []).flatMap((file) =>
-    [...new Set(['en', page.language])].flatMap((language) => preloadsFor(`src/i18n/locales/${language}/${file}.ts`).preloads),
+    [...new Set(['en', page.language])].flatMap((language) => preloadsFor(`src/i18n/locales/${language}/${file}.ts`).modules),
   );
-  return fillTemplate(
-    template,
-    page,
-    head,
-    [...pageChunks.preloads, ...languageChunks.preloads, ...textChunks],
-    [...pageChunks.styles, ...languageChunks.styles],
-  );
+  // Not modulepreload links: the browser would fetch them beside the first paint's stylesheets.
+  // boot.ts preloads them with the app once the page has painted.
+  const modules = [...new Set([...pageChunks.modules, ...languageChunks.modules, ...textChunks])];
+  const pageModules = `<meta name="${PAGE_MODULES_META}" content="${escapeHtml(modules.join(' '))}" />`;
+  return fillTemplate(template, page, head, [pageModules], [...new Set([...pageChunks.styles, ...languageChunks.styles])]);
 }
 
 /**
@@ -116,7 +120,7 @@ function fillContentPage(page, path, head) {
   return fillTemplate(contentTemplate, page, head, [], styles);
 }
 
-function fillTemplate(base, page, head, preloads, styles) {
+function fillTemplate(base, page, head, headTags, styles) {
   const title = escapeHtml(page.head.title ?? 'Lifewheel');
   const description = escapeHtml(page.head.description ?? '');
   // The description's tag whatever its layout: Prettier breaks it over lines in index.html, and a
@@ -125,7 +129,7 @@ function fillTemplate(base, page, head, preloads, styles) {
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.language}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${description}" />`)
-    .replace('<!--head-->', [head, ...preloads].join('\n    '))
+    .replace('<!--head-->', [head, ...headTags].join('\n    '))
     .replace('</head>', [...styles, '</head>'].join('\n  '))
     .replace('<!--app-->', page.html);
 }

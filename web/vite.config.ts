@@ -3,9 +3,30 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { packageAliases } from './package-aliases.js';
 import { REACT_LIBRARIES, rendererAliases } from './renderer-aliases.js';
+import { appCoreModules } from './app-core-modules.js';
 
-export default defineConfig({
-  plugins: [react()],
+const appCore = appCoreModules({ app: 'src/entry-client.tsx', firstScripts: ['src/boot.ts', 'src/content-entry.ts'] });
+
+/**
+ * Fewer, larger chunks for the browser (issue 20): the libraries every app page needs as one, and
+ * the app's entry with all it imports (app-core-modules.ts). The server build that pre-renders the
+ * pages keeps the automatic chunking.
+ */
+const browserChunks = {
+  groups: [
+    {
+      name: 'framework',
+      test: /[\\/]node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+      priority: 30,
+    },
+    // Without their dependencies: those are the first scripts' modules and the libraries above,
+    // which import nothing of the app, so the chunks cannot import each other in a circle.
+    { name: 'entry-client', test: (id: string) => appCore.modules.has(id), includeDependenciesRecursively: false, priority: 20 },
+  ],
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), appCore.plugin],
   // The libraries' sources, at the entry points their package.json `exports` declare.
   resolve: { alias: [...packageAliases(fileURLToPath(new URL('..', import.meta.url))), ...rendererAliases] },
   ssr: { noExternal: REACT_LIBRARIES },
@@ -18,6 +39,7 @@ export default defineConfig({
     // an older one only loads them a little later. The polyfill cost each first visit ~0.5 KB.
     modulePreload: { polyfill: false },
     rollupOptions: {
+      output: isSsrBuild ? {} : { codeSplitting: browserChunks },
       input: {
         // The app, and the content pages' few-KB script (issue 20); web/prerender.mjs picks the template.
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
@@ -26,4 +48,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-});
+}));

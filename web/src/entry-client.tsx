@@ -8,7 +8,6 @@ import { createI18n } from './i18n/create-i18n.js';
 import { splitLanguage } from './i18n/languages.js';
 import { loadBundle, prefetchBuiltInLanguages } from './i18n/language-bundles.js';
 import { installGlobalErrorReporting } from './observability/report.js';
-import './styles/app.css';
 
 installGlobalErrorReporting();
 

@@ -8,6 +8,7 @@ import { StaticPageProvider } from './app/static-page.js';
 import { STATIC_TOP_BAR_PARTS } from './components/static-top-bar-parts.js';
 import { AppRoutes, preparePath } from './app/routes.js';
 import { indexNowPages } from './app/indexnow-pages.js';
+import { PAGE_MODULES_META } from './app/page-modules.js';
 import { PAGE_PATHS, headLinks, sitemapXml } from './app/search-engines.js';
 import { createQueryClient } from './api/query-client.js';
 import { createI18n } from './i18n/create-i18n.js';
@@ -24,7 +25,7 @@ export interface RenderedPage {
   contentPage: boolean;
 }
 
-export { PAGE_PATHS, PREFIXED_LANGUAGES, headLinks, indexNowPages, localizedPath, sitemapXml };
+export { PAGE_MODULES_META, PAGE_PATHS, PREFIXED_LANGUAGES, headLinks, indexNowPages, localizedPath, sitemapXml };
 
 /** What a content page offers a visitor whose browser speaks `language`, in that language (web/src/content/language-offer.ts). */
 export interface LanguageOfferTexts {

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { writeFile } from 'node:fs/promises';
 import lighthouse from 'lighthouse';
 import { freePort, launchChromium } from '@lifewheel/testing';
 import type { PageScores } from './page-scores.js';
@@ -24,13 +25,17 @@ export class LighthouseBrowser {
     return new LighthouseBrowser(browser, port);
   }
 
-  /** One run; a run whose trace came out broken (NO_NAVSTART and the like on a busy machine) is tried again. */
-  async audit(url: string, attempts = 3): Promise<PageScores> {
+  /**
+   * One run; a run whose trace came out broken (NO_NAVSTART and the like on a busy machine) is tried
+   * again. `reportFile`: where to write the whole JSON report (what each metric waited for).
+   */
+  async audit(url: string, reportFile?: string, attempts = 3): Promise<PageScores> {
     const result = await lighthouse(url, { port: this.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
+    if (reportFile) await writeFile(reportFile, result.report as string);
     if (runtimeError) {
-      if (attempts > 1) return this.audit(url, attempts - 1);
+      if (attempts > 1) return this.audit(url, reportFile, attempts - 1);
       throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
     }
     const score = (category: Category) => {

@@ -2,8 +2,11 @@
 // ja and hi, the median of 3 runs each, printed as a table. Starts the app as the browser tests do
 // (built processes, a database of its own), or audits a running one: `-- --url http://127.0.0.1:3000`.
 // Options: `--runs N` (default 3), `--languages en,ar`, `--pages /assessment,/customize` (a results
-// page is `/results`). Prints figures; it fails only when a run cannot complete (the gate is
+// page is `/results`), `--reports DIR` (each run's whole JSON report, to see what a metric waited
+// for). Prints figures; it fails only when a run cannot complete (the gate is
 // e2e/lighthouse.e2e-spec.ts).
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isLanguage, localizedPath, type Language } from '@lifewheel/contracts';
 import { TestStack, savedAssessmentToken } from '@lifewheel/testing';
@@ -12,7 +15,13 @@ import { LIGHTHOUSE_LANGUAGES, lighthousePages } from './lighthouse-matrix.js';
 import { medianScores, scoreTable, type PageScores, type ScoredPage } from './page-scores.js';
 
 const { values } = parseArgs({
-  options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, languages: { type: 'string' }, pages: { type: 'string' } },
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    languages: { type: 'string' },
+    pages: { type: 'string' },
+    reports: { type: 'string' },
+  },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${values.runs}`);
@@ -25,6 +34,7 @@ const chosen = (page: string) => !chosenPages || chosenPages.some((wanted) => pa
 
 const stack = values.url ? undefined : await TestStack.start({ processes: ['gateway', 'assessments', 'billing', 'observability'], env: { LOG_LEVEL: 'warn' } });
 const baseUrl = (values.url ?? stack!.gatewayUrl).replace(/\/$/, '');
+if (values.reports) await mkdir(values.reports, { recursive: true });
 const browser = await LighthouseBrowser.start();
 try {
   // A results page needs a saved assessment: this run saves its own.
@@ -35,7 +45,10 @@ try {
     for (const page of lighthousePages(token).filter(chosen)) {
       const path = localizedPath(language, page);
       const results: PageScores[] = [];
-      for (let run = 0; run < runs; run += 1) results.push(await browser.audit(`${baseUrl}${path}`));
+      for (let run = 0; run < runs; run += 1) {
+        const report = values.reports && join(values.reports, `${language}-${page.split('/')[1] || 'home'}-${run + 1}.json`);
+        results.push(await browser.audit(`${baseUrl}${path}`, report));
+      }
       const scores = medianScores(results);
       process.stdout.write(`${path}: perf ${scores.performance}, CLS ${scores.cls.toFixed(3)}\n`);
       rows.push({ language, page: page.startsWith('/results/') ? '/results/{token}' : page, scores });

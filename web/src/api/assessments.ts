@@ -7,6 +7,8 @@ export function saveAssessment(body: CreateAssessmentRequest, idempotencyKey: st
   return apiRequest('POST', '/api/assessments', body, { 'Idempotency-Key': idempotencyKey }, AbortSignal.timeout(SAVE_TIMEOUT_MS));
 }
 
+export const assessmentUrl = (token: string) => `/api/assessments/${encodeURIComponent(token)}`;
+
 export function fetchAssessment(token: string, signal?: AbortSignal): Promise<AssessmentView> {
-  return apiRequest('GET', `/api/assessments/${encodeURIComponent(token)}`, undefined, {}, signal);
+  return apiRequest('GET', assessmentUrl(token), undefined, {}, signal);
 }

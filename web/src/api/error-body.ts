@@ -1,4 +1,6 @@
-import { isErrorCode, type ErrorCode, type FieldError } from '@lifewheel/contracts';
+import type { ErrorCode, FieldError } from '@lifewheel/contracts';
+// Not the package's index: boot.ts imports this before the first paint (web/app-core-modules.ts).
+import { isErrorCode } from '@lifewheel/contracts/error-code';
 
 /** What the page can act on in an error answer; the English `message` is for people reading the API. */
 export interface ParsedErrorBody {

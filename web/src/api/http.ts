@@ -1,4 +1,5 @@
 import type { ErrorCode, FieldError } from '@lifewheel/contracts';
+import { takeEarlyAnswer } from './early-answers.js';
 import { parseErrorBody } from './error-body.js';
 
 /**
@@ -36,13 +37,15 @@ export function textKeyForCode<Key extends string>(error: unknown, keys: Partial
 
 /** Spec section 7: JSON body only when there is a payload; cookies always included. */
 export async function apiRequest<T>(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: payload === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-    ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
-    ...(signal ? { signal } : {}),
-  });
+  const early = method === 'GET' ? takeEarlyAnswer(url) : undefined;
+  const response = await (early ??
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers: payload === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+      ...(signal ? { signal } : {}),
+    }));
   if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;

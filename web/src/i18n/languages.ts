@@ -1,7 +1,8 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@lifewheel/contracts';
+// Not the package's index: the pages' first scripts import this (web/app-core-modules.ts).
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@lifewheel/contracts/languages';
 
 // The list itself, and each language's direction, live in libs/contracts: the gateway and the worker read them too.
-export { DEFAULT_LANGUAGE, LANGUAGES, PREFIXED_LANGUAGES, directionOf, isLanguage, localizedPath, type Language } from '@lifewheel/contracts';
+export { DEFAULT_LANGUAGE, LANGUAGES, PREFIXED_LANGUAGES, directionOf, isLanguage, localizedPath, type Language } from '@lifewheel/contracts/languages';
 
 /** Splits `/es/assessment` into its language and the path without the prefix. */
 export function splitLanguage(pathname: string): { language: Language; path: string } {
