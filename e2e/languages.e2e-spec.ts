@@ -102,7 +102,9 @@ describe('every language in Chromium', () => {
     const japanese = await browser.newContext({ locale: 'ja-JP' });
     const other = await japanese.newPage();
     await open(other, '/customize');
-    // Every value <html lang> takes from here on: the switch happens once, never back and forth.
+    // The offer shows once the app runs (it loads after the first paint), so the app has set <html
+    // lang> by then. Every value it takes from here on: the switch happens once, never back and forth.
+    await other.locator('aside.language-offer').waitFor();
     await other.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { langChanges: string[] }).langChanges = seen;
