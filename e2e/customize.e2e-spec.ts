@@ -263,11 +263,13 @@ describe('customize: a wheel of your own, in Chromium', () => {
     await dialog.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Keep my changes' }).click();
-    expect(await dialog.isVisible()).toBe(false);
+    // The native dialog is closed by an effect, which Preact runs after the next paint.
+    await dialog.waitFor({ state: 'hidden' });
     expect(await area(page, 5).getByLabel('Domain Name').inputValue()).toBe('Kids');
 
     await page.getByRole('button', { name: 'Reset to Default' }).click();
     await dialog.getByRole('button', { name: 'Reset to Default' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByRole('group', { name: /^Area \d+$/ }).count()).toBe(12);
     expect(await page.getByLabel('Domain Name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(
       DEFAULT_DOMAINS.map((domain) => domain.name),

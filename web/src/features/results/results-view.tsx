@@ -16,6 +16,7 @@ import { ScoresTable } from './scores-table.js';
 import { useFormatters } from './use-formatters.js';
 import { useResultsViewed } from './use-results-viewed.js';
 import { useCurrentUser } from '../../hooks/use-current-user.js';
+import { usePainted } from '../../hooks/use-painted.js';
 import './results.css';
 
 // Premium only, so its own chunk: the results page of a visitor or a free account does not carry it.
@@ -35,6 +36,9 @@ export function ResultsView({ assessment, token }: { assessment: AssessmentView;
   const { user } = useCurrentUser();
   const heading = custom ? t('results.customWheel', { name: assessment.wheel.name }) : t('results.title');
   useResultsViewed(token, { custom, domains: rows.length, language });
+  // The overview (the wheel, the summary, the scores) is what a reader sees first; what follows it
+  // is rendered once that has painted.
+  const painted = usePainted();
 
   return (
     <div className="page results">
@@ -57,27 +61,31 @@ export function ResultsView({ assessment, token }: { assessment: AssessmentView;
         </div>
       </div>
 
-      <DownloadResults rows={rows} heading={heading} createdAt={assessment.createdAt} format={format} />
+      {painted && (
+        <>
+          <DownloadResults rows={rows} heading={heading} createdAt={assessment.createdAt} format={format} />
 
-      <DomainInsights rows={rows} format={format} />
+          <DomainInsights rows={rows} format={format} />
 
-      {user?.isPremium && !custom && (
-        <Suspense fallback={null}>
-          <ResultsGapTools token={token} />
-        </Suspense>
+          {user?.isPremium && !custom && (
+            <Suspense fallback={null}>
+              <ResultsGapTools token={token} />
+            </Suspense>
+          )}
+
+          <Suspense fallback={null}>
+            <ShareWithCoach token={token} yours={assessment.yours} rows={rows} formatDate={format.date} />
+          </Suspense>
+          <SaveToAccount token={token} />
+          <WhatsNext token={token} />
+
+          <p className="results__again">
+            <Link to={to('/assessment')} className="button button--primary button--large">
+              {t('results.takeAnother')}
+            </Link>
+          </p>
+        </>
       )}
-
-      <Suspense fallback={null}>
-        <ShareWithCoach token={token} yours={assessment.yours} rows={rows} formatDate={format.date} />
-      </Suspense>
-      <SaveToAccount token={token} />
-      <WhatsNext token={token} />
-
-      <p className="results__again">
-        <Link to={to('/assessment')} className="button button--primary button--large">
-          {t('results.takeAnother')}
-        </Link>
-      </p>
     </div>
   );
 }
