@@ -3,13 +3,17 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { packageAliases } from './package-aliases.js';
 import { REACT_LIBRARIES, rendererAliases } from './renderer-aliases.js';
-import { appCoreModules } from './app-core-modules.js';
+import { FRAMEWORK, chunkGroups } from './chunk-groups.js';
 
-const appCore = appCoreModules({ app: 'src/entry-client.tsx', firstScripts: ['src/boot.ts', 'src/content-entry.ts'] });
+const groups = chunkGroups({
+  app: 'src/entry-client.tsx',
+  firstScripts: ['src/boot.ts', 'src/content-entry.ts'],
+  publicPages: ['src/pages/assessment-page.tsx', 'src/pages/customize-page.tsx', 'src/pages/results-page.tsx'],
+});
 
 /**
  * Fewer, larger chunks for the browser (issue 20): the libraries every app page needs as one, and
- * the app's entry with all it imports (app-core-modules.ts). The server build that pre-renders the
+ * the app's entry with all it imports, and the helpers of the public app pages (chunk-groups.ts). The server build that pre-renders the
  * pages keeps the automatic chunking.
  */
 const browserChunks = {
@@ -19,14 +23,14 @@ const browserChunks = {
       test: /[\\/]node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
       priority: 30,
     },
-    // Without their dependencies: those are the first scripts' modules and the libraries above,
-    // which import nothing of the app, so the chunks cannot import each other in a circle.
-    { name: 'entry-client', test: (id: string) => appCore.modules.has(id), includeDependenciesRecursively: false, priority: 20 },
+    // Without their dependencies, which are already grouped (chunk-groups.ts).
+    { name: 'entry-client', test: (id: string) => groups.core.has(id), includeDependenciesRecursively: false, priority: 20 },
+    { name: (id: string) => groups.pageHelpers.get(id) ?? null, includeDependenciesRecursively: false, priority: 10 },
   ],
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), appCore.plugin],
+  plugins: [react(), groups.plugin],
   // The libraries' sources, at the entry points their package.json `exports` declare.
   resolve: { alias: [...packageAliases(fileURLToPath(new URL('..', import.meta.url))), ...rendererAliases] },
   ssr: { noExternal: REACT_LIBRARIES },

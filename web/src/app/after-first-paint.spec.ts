@@ -15,6 +15,8 @@ describe('afterFirstPaint', () => {
       },
     });
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    // A browser without paint entries, unless a test gives it some.
+    vi.stubGlobal('PerformanceObserver', undefined);
   });
 
   afterEach(() => {
@@ -24,7 +26,33 @@ describe('afterFirstPaint', () => {
 
   const paintFrame = () => frames.splice(0).forEach((callback) => callback(0));
 
-  it('runs the work in a task after the next frame, not within it, and only once', () => {
+  it('waits for the first contentful paint where the browser reports paints, not for a frame', () => {
+    let report: ((entries: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    const disconnect = vi.fn();
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe = vi.fn();
+      disconnect = disconnect;
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const work = vi.fn();
+    afterFirstPaint(work);
+    paintFrame();
+    vi.advanceTimersByTime(0);
+    expect(work).not.toHaveBeenCalled();
+    report!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
+    expect(work).not.toHaveBeenCalled();
+    report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(disconnect).toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('without paint entries, runs the work in a task after the next frame, not within it, and only once', () => {
     const work = vi.fn();
     afterFirstPaint(work);
     expect(work).not.toHaveBeenCalled();

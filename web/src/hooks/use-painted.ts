@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { afterFirstPaint } from '../app/after-first-paint.js';
+import { afterNextPaint } from '../app/after-first-paint.js';
 
 /**
  * False until the browser has painted what the component rendered first, then true: a large page
@@ -10,7 +10,9 @@ export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let active = true;
-    afterFirstPaint(() => active && setPainted(true));
+    // A hidden tab draws no frame: it renders the rest at once.
+    if (document.visibilityState === 'visible') afterNextPaint(() => active && setPainted(true));
+    else setPainted(true);
     return () => {
       active = false;
     };
