@@ -12,17 +12,14 @@ const groups = chunkGroups({
 });
 
 /**
- * Fewer, larger chunks for the browser (issue 20): the libraries every app page needs as one, and
- * the app's entry with all it imports, and the helpers of the public app pages (chunk-groups.ts). The server build that pre-renders the
- * pages keeps the automatic chunking.
+ * Fewer, larger chunks for the browser (issue 20): the libraries every app page needs as one, the
+ * app's entry with all it imports as another, and the public app pages' helpers by the pages that
+ * share them (chunk-groups.ts). The server build that pre-renders the pages keeps the automatic
+ * chunking.
  */
 const browserChunks = {
   groups: [
-    {
-      name: 'framework',
-      test: /[\\/]node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-      priority: 30,
-    },
+    { name: 'framework', test: FRAMEWORK, priority: 30 },
     // Without their dependencies, which are already grouped (chunk-groups.ts).
     { name: 'entry-client', test: (id: string) => groups.core.has(id), includeDependenciesRecursively: false, priority: 20 },
     { name: (id: string) => groups.pageHelpers.get(id) ?? null, includeDependenciesRecursively: false, priority: 10 },
