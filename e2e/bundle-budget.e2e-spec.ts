@@ -36,18 +36,16 @@ const readManifest = () => JSON.parse(readFileSync(join(DIST, '.vite/manifest.js
  * statically (the manifest's `imports`, followed to the end), so a chunk the HTML forgot to preload
  * is counted all the same. Lazy imports are not: they load when a person goes where they are needed.
  */
+/** What the HTML itself makes the browser fetch: its module scripts and modulepreload links. */
+const scriptsOfHtml = (html: string): string[] =>
+  [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => (match[1] ?? match[2]) as string);
+
 function firstVisitScripts(page: string, htmlFile = join(page, 'index.html')): string[] {
   const html = readFileSync(join(DIST, htmlFile), 'utf8');
   const pageModules = /<meta name="lifewheel:page-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
   const manifest = readManifest();
   const afterPaint = manifest['index.html']!.dynamicImports!.map((key) => `/${manifest[key]!.file}`);
-  const sources = [
-    ...[...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-      (match) => match[1] as string,
-    ),
-    ...pageModules,
-    ...(html.includes(`src="/${manifest['index.html']!.file}"`) ? afterPaint : []),
-  ];
+  const sources = [...scriptsOfHtml(html), ...pageModules, ...(html.includes(`src="/${manifest['index.html']!.file}"`) ? afterPaint : [])];
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   // As the manifest names them: relative to the build folder.
   const files = new Set<string>();
@@ -171,9 +169,7 @@ describe('first-visit JavaScript budget (built output)', () => {
     expect(total).toBeLessThanOrEqual(6 * 1024);
     for (const page of ['assessment', 'ar/customize']) {
       const html = readFileSync(join(DIST, page, 'index.html'), 'utf8');
-      const fetchedWithHtml = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"|<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
-        (match) => match[1] ?? match[2],
-      );
+      const fetchedWithHtml = scriptsOfHtml(html).map((source) => source.replace(/^\//, ''));
       expect(fetchedWithHtml.sort(), page).toEqual([...beforePaint].sort());
       // The page's own chunk is listed for after the paint, not fetched with the HTML.
       expect(firstVisitScripts(page).length, page).toBeGreaterThan(beforePaint.length + 5);

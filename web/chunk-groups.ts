@@ -69,12 +69,12 @@ export function chunkGroups({ app, firstScripts, publicPages }: ChunkGroupOption
       const candidates = [...closure([...pages])].filter(
         (id) => !pages.has(id) && !first.has(id) && !core.has(id) && !isLibrary(id) && !/[\\/]locales[\\/]/.test(id) && !id.startsWith('\0'),
       );
-      const grouped = (id: string, helpers: string[]) => first.has(id) || core.has(id) || FRAMEWORK.test(id) || helpers.includes(id);
+      const grouped = (id: string, helpers: Set<string>) => first.has(id) || core.has(id) || FRAMEWORK.test(id) || helpers.has(id);
       // Dropping one candidate can leave another reaching it: repeat until nothing changes.
-      let kept = candidates;
+      let kept = new Set(candidates);
       for (;;) {
-        const next = kept.filter((id) => [...closure([id])].every((dependency) => dependency === id || grouped(dependency, kept)));
-        if (next.length === kept.length) break;
+        const next = new Set([...kept].filter((id) => [...closure([id])].every((dependency) => dependency === id || grouped(dependency, kept))));
+        if (next.size === kept.size) break;
         kept = next;
       }
       const reachedBy = publicPages.map((file) => ({ name: file.replace(/^.*\/|-page\.tsx$/g, ''), modules: closure(paths([file])) }));

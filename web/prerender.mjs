@@ -39,6 +39,13 @@ function closure(keys) {
   return { files, styles };
 }
 
+// Per entry: the modules its page loads anyway, and the stylesheets its HTML links already.
+const entryChunksCache = new Map();
+function entryChunks(entry, afterPaint) {
+  if (!entryChunksCache.has(entry)) entryChunksCache.set(entry, { loaded: closure([entry, ...afterPaint]).files, linked: closure([entry]).styles });
+  return entryChunksCache.get(entry);
+}
+
 /**
  * The page's own chunk and what it imports, preloaded so hydration does not wait for them, and
  * every stylesheet the page will use, linked so the first paint already has the page's layout: were
@@ -46,9 +53,9 @@ function closure(keys) {
  * the page would reflow under the reader when they arrive (issue 20's layout shift). Leaves out what
  * the HTML's entry links itself, and the modules the app's module preloads as it is imported.
  */
-function preloadsFor(pageModule, entry = APP_ENTRY, afterPaint = entry === APP_ENTRY ? [APP_MODULE] : []) {
-  const loaded = closure([entry, ...afterPaint]).files;
-  const linked = closure([entry]).styles;
+function preloadsFor(pageModule, entry = APP_ENTRY) {
+  const afterPaint = entry === APP_ENTRY ? [APP_MODULE] : [];
+  const { loaded, linked } = entryChunks(entry, afterPaint);
   const page = closure([pageModule, ...afterPaint]);
   return {
     modules: [...closure([pageModule]).files].filter((file) => !loaded.has(file)).map((file) => `/${file}`),

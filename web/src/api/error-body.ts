@@ -1,5 +1,5 @@
 import type { ErrorCode, FieldError } from '@lifewheel/contracts';
-// Not the package's index: boot.ts imports this before the first paint (web/app-core-modules.ts).
+// Not the package's index: boot.ts imports this before the first paint (web/chunk-groups.ts).
 import { isErrorCode } from '@lifewheel/contracts/error-code';
 
 /** What the page can act on in an error answer; the English `message` is for people reading the API. */

@@ -27,7 +27,11 @@ export function afterFirstPaint(work: () => void, fallbackMs = 300): void {
   setTimeout(start, fallbackMs);
 }
 
-/** Runs `work` in a task after the next frame: a frame's callbacks run just before its paint. */
+/**
+ * Runs `work` in a task after the next frame: a frame's callbacks run just before its paint. A
+ * hidden tab draws no frame, so it runs at once.
+ */
 export function afterNextPaint(work: () => void): void {
+  if (document.visibilityState !== 'visible') return work();
   requestAnimationFrame(() => setTimeout(work, 0));
 }

@@ -10,9 +10,7 @@ export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let active = true;
-    // A hidden tab draws no frame: it renders the rest at once.
-    if (document.visibilityState === 'visible') afterNextPaint(() => active && setPainted(true));
-    else setPainted(true);
+    afterNextPaint(() => active && setPainted(true));
     return () => {
       active = false;
     };

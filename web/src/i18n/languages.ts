@@ -1,4 +1,4 @@
-// Not the package's index: the pages' first scripts import this (web/app-core-modules.ts).
+// Not the package's index: the pages' first scripts import this (web/chunk-groups.ts).
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@lifewheel/contracts/languages';
 
 // The list itself, and each language's direction, live in libs/contracts: the gateway and the worker read them too.
