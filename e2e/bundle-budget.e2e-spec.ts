@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '@lifewheel/testing';
-import { CONTENT_PAGE_PATHS } from '../web/src/app/content-pages.js';
+import { CONTENT_PAGE_PATHS, PREMIUM_SECTION_PAGE_PATHS } from '../web/src/app/content-pages.js';
 import { LANGUAGES, PREFIXED_LANGUAGES, localizedPath } from '../web/src/i18n/languages.js';
 
 const DIST = join(REPO_ROOT, 'web/dist');
@@ -15,8 +15,9 @@ const BUILT_IN = new Set<string>(['es', 'fr', 'de', 'it', 'nl']);
 // Preact's compatibility layer (web/renderer-aliases.ts), about 12 KB, the heaviest (login) weighs
 // about 101 KB.
 const BUDGET_BYTES = 120 * 1024;
-// Issue 20: a content page (`/`, the 12 domain pages, `/coaching-tools`) loads at most 60 KB of
-// JavaScript on a first visit. It loads web/src/content-entry.ts, not the app: about 3 KB.
+// Issue 20: a content page (`/`, the 12 domain pages, `/coaching-tools`, the premium section pages)
+// loads at most 60 KB of JavaScript on a first visit. It loads web/src/content-entry.ts, not the
+// app: about 4 KB; a premium section's page its island (premium-section-entry.tsx), about 36 KB.
 const CONTENT_BUDGET_BYTES = 60 * 1024;
 
 interface ManifestChunk {
@@ -85,6 +86,29 @@ describe('first-visit JavaScript budget (built output)', () => {
       }
     }
     console.log(`content pages, first visit (gzip): ${figures.join(', ')}`);
+    expect(over).toEqual([]);
+  });
+
+  it('keeps every premium section page, in every language, at most 60 KB of gzipped JavaScript: its island, without the app', () => {
+    const manifest = readManifest();
+    const appScripts = new Set([manifest['index.html']!.file, manifest['src/entry-client.tsx']?.file].filter(Boolean));
+    const figures: string[] = [];
+    const over: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const path of PREMIUM_SECTION_PAGE_PATHS) {
+        const url = localizedPath(language, path);
+        const scripts = firstVisitScripts(folderOf(url));
+        expect(scripts, url).toContain(manifest['premium-section.html']!.file);
+        expect(
+          scripts.filter((file) => appScripts.has(file) || /\/(framework|entry-client)-/.test(file)),
+          url,
+        ).toEqual([]);
+        const total = scripts.reduce((sum, file) => sum + gzipped(file), 0);
+        if (total > CONTENT_BUDGET_BYTES) over.push(`${url}: ${(total / 1024).toFixed(1)} KB`);
+        if (['en', 'ja'].includes(language) && path.endsWith('/tools')) figures.push(`${url} ${(total / 1024).toFixed(1)} KB in ${scripts.length} scripts`);
+      }
+    }
+    console.log(`premium section pages, first visit (gzip): ${figures.join(', ')}`);
     expect(over).toEqual([]);
   });
 

@@ -6,6 +6,8 @@ import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
 import { hasHorizontalScroll, seriousAccessibilityViolations, watchPage } from '@lifewheel/testing';
 import { PremiumBrowserStack } from './support/premium-browser-stack.js';
 import { hasPremiumContent } from '../web/src/features/premium/premium-content-languages.js';
+import { bundle as japanese } from '../web/src/i18n/locales/ja/index.js';
+import { premiumContent as japanesePremium } from '../web/src/i18n/locales/ja/premium-content.js';
 
 const FAMILY = DEFAULT_DOMAINS.find((domain) => domain.id === 'family')!.name;
 
@@ -181,5 +183,50 @@ describe('the premium content pages in Chromium', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(problems.errors).toEqual([]);
     expect(problems.hydration).toEqual([]);
+  });
+
+  it('serves a section page pre-rendered, with an island for the answer: no app, no refused request, and the app past it', async () => {
+    // Before any script runs: the section's title, the sections' links and the top bar, in Japanese, noindex.
+    const html = await (await fetch(`${url}/ja/premium/content/tools`)).text();
+    expect(html).toContain(`<h1>${japanesePremium.sections.tools.title}</h1>`);
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    expect(html).toContain('href="/ja/premium/content/plans"');
+    expect(html).not.toMatch(/<link rel="canonical"/);
+
+    const visitor = await newPage();
+    const problems = watchPage(visitor);
+    const requests: string[] = [];
+    visitor.on('request', (request) => requests.push(request.url()));
+    await visitor.goto(`${url}/ja/premium/content/tools`);
+    await visitor.locator('.premium-gate').waitFor();
+    await visitor.locator('.premium-preview .premium-domains__item').first().waitFor();
+    expect(await visitor.locator('.premium-preview .premium-domains__item').count()).toBe(12);
+    expect(await visitor.locator('.premium-gate a').first().getAttribute('href')).toBe(`/ja/login?next=${encodeURIComponent('/ja/premium/content/tools')}`);
+    expect(await visitor.getByRole('link', { name: japanese.domains.family.name }).getAttribute('href')).toBe('/ja/premium/content/tools/family');
+    // Every text of the island is in Japanese, none a key the island's texts lack.
+    expect(await visitor.locator('main').innerText()).not.toMatch(/\b(premiumContent|coachingTools|domains|common|results)\.[a-zA-Z]/);
+    // A visitor's browser never asks for the section only to be refused: the console stays clean.
+    expect(requests.filter((address) => address.includes('/api/premium/content/'))).toEqual([]);
+    expect(requests.filter((address) => /entry-client|framework/.test(address))).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    expect(await seriousAccessibilityViolations(visitor)).toEqual([]);
+
+    // A premium person gets the 12 areas; a domain is the app's page, and going back returns here.
+    const email = `island.${Date.now()}@example.com`;
+    await grantPremium(email);
+    const reader = await newPage();
+    await logIn(reader, email);
+    await reader.goto(`${url}/ja/premium/content/tools`);
+    await reader.locator('.premium-domains__item').first().waitFor();
+    expect(await reader.locator('.premium-domains__item').count()).toBe(12);
+    expect(await reader.locator('.premium-gate').count()).toBe(0);
+    await reader.locator('[data-account="premium"]').first().waitFor();
+    await reader.getByRole('link', { name: japanese.domains.family.name }).click();
+    await reader.waitForURL(`${url}/ja/premium/content/tools/family`);
+    await reader.locator('.premium-tool').first().waitFor();
+    await reader.goBack();
+    await reader.waitForURL(`${url}/ja/premium/content/tools`);
+    await reader.locator('.premium-domains__item').first().waitFor();
+    expect(await hasHorizontalScroll(reader)).toBe(false);
   });
 });

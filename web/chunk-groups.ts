@@ -1,16 +1,26 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The libraries every app page needs, one chunk of their own: they import nothing of the app. */
-export const FRAMEWORK = /[\\/]node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
+/**
+ * The libraries every app page needs, two chunks of their own (they import nothing of the app): the
+ * renderer and the texts' library, which the premium section pages' island uses too, and the router
+ * and the query cache, which only the app does.
+ */
+export const RENDERER = /[\\/]node_modules[\\/](preact|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
+export const FRAMEWORK = /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/;
+const isLibraryChunk = (id: string) => RENDERER.test(id) || FRAMEWORK.test(id);
 
 interface ChunkGroupOptions {
   /** The app's entry, which boot.ts imports once the page has painted. */
   app: string;
-  /** The scripts a page's HTML loads first (boot.ts, content-entry.ts): kept small, never grouped. */
+  /** The scripts a page's HTML loads first (boot.ts, content-entry.ts, ...): never grouped. */
   firstScripts: string[];
   /** The pre-rendered app pages whose shared helpers travel together. */
   publicPages: string[];
+  /** The content pages' script, one of the first scripts. */
+  contentScript: string;
+  /** A first script that renders with the app's own components (the premium section pages' island). */
+  island: string;
 }
 
 /**
@@ -29,25 +39,33 @@ interface ChunkGroupOptions {
  * each other, and one run before what it needs (e2e/bundle-budget.e2e-spec.ts checks the build).
  * The sets are filled once the build has read every module; the chunks are made after that.
  */
-export function chunkGroups({ app, firstScripts, publicPages }: ChunkGroupOptions): {
+export function chunkGroups({ app, firstScripts, publicPages, contentScript, island }: ChunkGroupOptions): {
   core: Set<string>;
   /** The chunk's name for each helper module. */
   pageHelpers: Map<string, string>;
+  /** The app's modules the island shares with the app's entry: they travel with the renderer, which both load. */
+  withRenderer: Set<string>;
+  /** The chunk's name for each module of the island or of the content pages' script that the app's entry does not import. */
+  scriptParts: Map<string, string>;
   plugin: Plugin;
 } {
   const core = new Set<string>();
   const pageHelpers = new Map<string, string>();
+  const withRenderer = new Set<string>();
+  const scriptParts = new Map<string, string>();
   const first = new Set<string>();
   const plugin: Plugin = {
     name: 'lifewheel:chunk-groups',
     apply: 'build',
     buildEnd() {
-      const closure = (entries: string[]) => {
+      /** What `entries` import statically, or also lazily (`lazy`). */
+      const closure = (entries: string[], { lazy = false } = {}) => {
         const seen = new Set<string>();
         const visit = (id: string) => {
           if (seen.has(id)) return;
           seen.add(id);
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+          const info = this.getModuleInfo(id);
+          for (const imported of [...(info?.importedIds ?? []), ...(lazy ? (info?.dynamicallyImportedIds ?? []) : [])]) visit(imported);
         };
         entries.forEach(visit);
         return seen;
@@ -63,13 +81,55 @@ export function chunkGroups({ app, firstScripts, publicPages }: ChunkGroupOption
         this.error(`${importers.join(', ')} (imported by a first script) import ${index}: import the entry point they need instead`);
       }
       const isLibrary = (id: string) => id.includes('node_modules');
-      for (const id of closure(paths([app]))) if (!first.has(id) && !isLibrary(id)) core.add(id);
+      const appModules = closure(paths([app]));
+      for (const id of appModules) if (!first.has(id) && !isLibrary(id)) core.add(id);
+      // The first scripts' own modules, a chunk per script rather than one per set of importers
+      // (the island took 14 requests): what the island shares with the app's entry or its public
+      // pages goes with the renderer, which they all load (a few hundred bytes more for the app);
+      // what else it shares with the app's pages is a chunk, which the premium pages load; so is what only the
+      // content pages' script (and the island) use. Only modules whose
+      // imports all land in such a chunk, or in the boot and content scripts' chunks (which import
+      // none of them), so no two chunks import each other.
+      const [islandPath, contentPath] = paths([island, contentScript]);
+      const bootModules = closure(paths(firstScripts.filter((file) => file !== island && file !== contentScript)));
+      const islandModules = closure([islandPath!]);
+      const contentModules = closure([contentPath!]);
+      const appEverywhere = closure(paths([app]), { lazy: true });
+      const publicPageModules = closure(paths(publicPages));
+      const own = (id: string) => !isLibrary(id) && !id.startsWith('\0') && !bootModules.has(id) && id !== islandPath && id !== contentPath;
+      const wanted = new Map<string, string>();
+      for (const id of islandModules) {
+        if (!own(id) || contentModules.has(id)) continue;
+        if (appModules.has(id) || publicPageModules.has(id)) wanted.set(id, 'renderer');
+        // The island's own modules stay in its entry's chunk.
+        else if (appEverywhere.has(id)) wanted.set(id, 'premium-section');
+      }
+      for (const id of contentModules) if (own(id) && !appEverywhere.has(id)) wanted.set(id, 'content-page');
+      // Where an import may land: the boot and content scripts' modules import neither the renderer
+      // nor the island's part; the island's part imports the renderer, never the other way round.
+      const placed = (dependency: string, chunk: string, kept: Map<string, string>) => {
+        if (bootModules.has(dependency) || contentModules.has(dependency) || RENDERER.test(dependency)) return true;
+        const group = kept.get(dependency);
+        return group === chunk || (group === 'renderer' && chunk === 'premium-section');
+      };
+      let keptParts = wanted;
+      for (;;) {
+        const next = new Map(
+          [...keptParts].filter(([id, chunk]) => (this.getModuleInfo(id)?.importedIds ?? []).every((dependency) => placed(dependency, chunk, keptParts))),
+        );
+        if (next.size === keptParts.size) break;
+        keptParts = next;
+      }
+      for (const [id, chunk] of keptParts) {
+        if (chunk === 'renderer') withRenderer.add(id);
+        else scriptParts.set(id, chunk);
+      }
       // A page's texts per language stay chunks of their own; so do the pages themselves.
       const pages = new Set(paths(publicPages));
       const candidates = [...closure([...pages])].filter(
         (id) => !pages.has(id) && !first.has(id) && !core.has(id) && !isLibrary(id) && !/[\\/]locales[\\/]/.test(id) && !id.startsWith('\0'),
       );
-      const grouped = (id: string, helpers: Set<string>) => first.has(id) || core.has(id) || FRAMEWORK.test(id) || helpers.has(id);
+      const grouped = (id: string, helpers: Set<string>) => first.has(id) || core.has(id) || isLibraryChunk(id) || helpers.has(id);
       // Dropping one candidate can leave another reaching it: repeat until nothing changes.
       let kept = new Set(candidates);
       for (;;) {
@@ -84,5 +144,5 @@ export function chunkGroups({ app, firstScripts, publicPages }: ChunkGroupOption
       }
     },
   };
-  return { core, pageHelpers, plugin };
+  return { core, pageHelpers, withRenderer, scriptParts, plugin };
 }

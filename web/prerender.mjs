@@ -6,16 +6,30 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = dirname(fileURLToPath(import.meta.url));
 const dist = join(web, 'dist');
-const { render, languageOfferTexts, PAGE_MODULES_META, PAGE_PATHS, PREFIXED_LANGUAGES, headLinks, indexNowPages, localizedPath, sitemapXml } = await import(
-  pathToFileURL(join(web, 'dist-server/entry-server.js')).href
-);
+const {
+  render,
+  languageOfferTexts,
+  premiumSectionTexts,
+  ISLAND_TEXTS_ID,
+  PAGE_MODULES_META,
+  PAGE_PATHS,
+  PREFIXED_LANGUAGES,
+  PREMIUM_SECTION_PAGE_PATHS,
+  headLinks,
+  indexNowPages,
+  localizedPath,
+  sitemapXml,
+} = await import(pathToFileURL(join(web, 'dist-server/entry-server.js')).href);
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 // Content pages (issue 20) load web/src/content-entry.ts, a few KB, in place of the app.
 const contentTemplate = await readFile(join(dist, 'content.html'), 'utf8');
+// A premium section's page loads web/src/premium-section-entry.tsx, an island for its answer.
+const premiumSectionTemplate = await readFile(join(dist, 'premium-section.html'), 'utf8');
 const APP_ENTRY = 'index.html';
 // What web/src/boot.ts (the app page's script) imports once the page has painted.
 const APP_MODULE = 'src/entry-client.tsx';
 const CONTENT_ENTRY = 'content.html';
+const PREMIUM_SECTION_ENTRY = 'premium-section.html';
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 
 // Absolute links (canonical, hreflang, sitemap) need the site's address, known only when the
@@ -94,6 +108,7 @@ const PAGE_MODULE = (path) => {
   if (path === '/coaching-tools') return 'src/pages/coaching-tools-page.tsx';
   if (path === '/sheet') return 'src/pages/sheet-page.tsx';
   if (path === RESULTS_SHELL_PATH) return 'src/pages/results-page.tsx';
+  if (PREMIUM_SECTION_PAGE_PATHS.includes(path)) return 'src/pages/premium-content-page.tsx';
   return 'src/pages/domain-page.tsx';
 };
 
@@ -125,6 +140,16 @@ function fill(page, path, head = linkTags(path, page.language)) {
 function fillContentPage(page, path, head) {
   const { styles } = preloadsFor(PAGE_MODULE(path), CONTENT_ENTRY);
   return fillTemplate(contentTemplate, page, head, [], styles);
+}
+
+/**
+ * A premium section's page: a content page whose island draws the answer with the texts written
+ * into the page. Not for search engines: what it shows depends on who asks.
+ */
+async function fillPremiumSectionPage(page, path) {
+  const { styles } = preloadsFor(PAGE_MODULE(path), PREMIUM_SECTION_ENTRY);
+  const texts = `<script type="application/json" id="${ISLAND_TEXTS_ID}">${await premiumSectionTexts(page.language)}</script>`;
+  return fillTemplate(premiumSectionTemplate, page, '<meta name="robots" content="noindex" />', [texts], styles);
 }
 
 function fillTemplate(base, page, head, headTags, styles) {
@@ -179,6 +204,17 @@ for (const language of ['en', ...PREFIXED_LANGUAGES]) {
   }
 }
 
+for (const language of ['en', ...PREFIXED_LANGUAGES]) {
+  for (const path of PREMIUM_SECTION_PAGE_PATHS) {
+    const url = localizedPath(language, path);
+    const page = await render(`http://localhost${url}`);
+    const file = join(dist, url.slice(1), 'index.html');
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, await fillPremiumSectionPage(page, path));
+    count += 1;
+  }
+}
+
 // What a content page offers a visitor whose browser speaks another language, in that language
 // (web/src/content/language-offer.ts fetches it only then).
 await mkdir(join(dist, 'language-offers'), { recursive: true });
@@ -198,6 +234,7 @@ await writeFile(
 );
 
 await rm(join(web, 'dist-server'), { recursive: true, force: true });
-// Only a template: no address serves it.
+// Only templates: no address serves them.
 await rm(join(dist, 'content.html'), { force: true });
+await rm(join(dist, 'premium-section.html'), { force: true });
 console.log(`pre-rendered ${count} pages`);

@@ -3,26 +3,31 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { packageAliases } from './package-aliases.js';
 import { REACT_LIBRARIES, rendererAliases } from './renderer-aliases.js';
-import { FRAMEWORK, chunkGroups } from './chunk-groups.js';
+import { FRAMEWORK, RENDERER, chunkGroups } from './chunk-groups.js';
 
 const groups = chunkGroups({
   app: 'src/entry-client.tsx',
-  firstScripts: ['src/boot.ts', 'src/content-entry.ts'],
+  firstScripts: ['src/boot.ts', 'src/content-entry.ts', 'src/premium-section-entry.tsx'],
+  contentScript: 'src/content-entry.ts',
+  island: 'src/premium-section-entry.tsx',
   publicPages: ['src/pages/assessment-page.tsx', 'src/pages/customize-page.tsx', 'src/pages/results-page.tsx'],
 });
 
 /**
- * Fewer, larger chunks for the browser (issue 20): the libraries every app page needs as one, the
+ * Fewer, larger chunks for the browser (issue 20): the libraries every app page needs as two, the
  * app's entry with all it imports as another, and the public app pages' helpers by the pages that
  * share them (chunk-groups.ts). The server build that pre-renders the pages keeps the automatic
  * chunking.
  */
 const browserChunks = {
   groups: [
+    // With the app's modules the island shares with the app's entry, which both load anyway.
+    { name: 'renderer', test: (id: string) => RENDERER.test(id) || groups.withRenderer.has(id), includeDependenciesRecursively: false, priority: 30 },
     { name: 'framework', test: FRAMEWORK, priority: 30 },
     // Without their dependencies, which are already grouped (chunk-groups.ts).
     { name: 'entry-client', test: (id: string) => groups.core.has(id), includeDependenciesRecursively: false, priority: 20 },
     { name: (id: string) => groups.pageHelpers.get(id) ?? null, includeDependenciesRecursively: false, priority: 10 },
+    { name: (id: string) => groups.scriptParts.get(id) ?? null, includeDependenciesRecursively: false, priority: 25 },
   ],
 };
 
@@ -45,6 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The app, and the content pages' few-KB script (issue 20); web/prerender.mjs picks the template.
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         content: fileURLToPath(new URL('./content.html', import.meta.url)),
+        // The premium section pages' island (issue 20): the renderer and a few texts, not the app.
+        premiumSection: fileURLToPath(new URL('./premium-section.html', import.meta.url)),
       },
     },
   },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../components/error-boundary.js';
 import { Footer } from '../components/footer.js';
@@ -10,6 +10,7 @@ import { TopBar } from '../components/top-bar.js';
 import type { Language } from '../i18n/languages.js';
 import { usePageLanguage } from '../i18n/use-page-language.js';
 import { LanguageProvider } from './language-context.js';
+import { PageLinkProvider } from './page-link.js';
 import { usePageLoading } from './lazy-page.js';
 
 function CrashNotice() {
@@ -35,19 +36,21 @@ export function AppLayout({ language, notFound }: { language: Language; notFound
   const loading = usePageLoading();
   return (
     <LanguageProvider value={language}>
-      <a className="skip-link" href="#main">
-        {t('common.skipToContent')}
-      </a>
-      <TopBar />
-      <LanguageOffer />
-      <main id="main" tabIndex={-1}>
-        <ErrorBoundary fallback={<CrashNotice />}>
-          {loading && <Spinner />}
-          {notFound ?? <Outlet />}
-        </ErrorBoundary>
-      </main>
-      <Footer />
-      <Toaster />
+      <PageLinkProvider value={Link}>
+        <a className="skip-link" href="#main">
+          {t('common.skipToContent')}
+        </a>
+        <TopBar />
+        <LanguageOffer />
+        <main id="main" tabIndex={-1}>
+          <ErrorBoundary fallback={<CrashNotice />}>
+            {loading && <Spinner />}
+            {notFound ?? <Outlet />}
+          </ErrorBoundary>
+        </main>
+        <Footer />
+        <Toaster />
+      </PageLinkProvider>
     </LanguageProvider>
   );
 }

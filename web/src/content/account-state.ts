@@ -5,7 +5,7 @@ import { whenIdle } from './when-idle.js';
 
 type AccountState = 'visitor' | 'member' | 'premium';
 
-interface CurrentUser {
+export interface CurrentUser {
   isPremium?: boolean;
 }
 
@@ -16,7 +16,21 @@ function show(state: AccountState): void {
   if (logo && state === 'premium') logo.href = logo.dataset['premiumHref'] ?? logo.href;
 }
 
-/** `null` for a visitor: the gateway answers 204 (asking who is there is no error). */
+let asked: Promise<CurrentUser | null> | undefined;
+
+/**
+ * Who is asking, once per page (the top bar and the premium section island share the answer):
+ * `null` for a visitor, as the gateway answers 204 (asking who is there is no error). A failure is
+ * not kept, so a later call asks again.
+ */
+export function currentUser(): Promise<CurrentUser | null> {
+  asked ??= fetchCurrentUser().catch((error: unknown) => {
+    asked = undefined;
+    throw error;
+  });
+  return asked;
+}
+
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   const response = await fetch('/api/auth/user', { credentials: 'include', headers: { accept: 'application/json' } });
   if (response.status === 204 || response.status === 401) return null;
@@ -50,7 +64,7 @@ export function installAccountState(): void {
   }
   // Like the app's user call: once, when the page is idle, so the first paint never waits for it.
   whenIdle(() => {
-    fetchCurrentUser().then(
+    currentUser().then(
       (user) => show(user ? (user.isPremium === true ? 'premium' : 'member') : 'visitor'),
       // The visitor's links stay: the page still works, and the next page asks again.
       () => undefined,

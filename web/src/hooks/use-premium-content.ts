@@ -4,9 +4,7 @@ import { retryUnlessRefused } from '../api/http.js';
 import { fetchPremiumContent } from '../api/premium-content.js';
 import { queryKeys } from '../api/query-keys.js';
 
-/** Who is not premium is told so by the service (401, 403): an answer, not a failure worth retrying. */
-
-/** A premium section, or one domain of it; a 401 or 403 comes back as the error. */
+/** A premium section, or one domain of it; a 401 or 403 comes back as the error (an answer, not a failure worth retrying). */
 export function usePremiumContent(section: PremiumSection, domain: string | undefined, language: Language) {
   return useQuery({
     queryKey: queryKeys.premiumContent(section, domain ?? null, language),

@@ -1,6 +1,6 @@
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { i18n } from 'i18next';
 import { en } from './locales/en/index.js';
+import { i18nextInstance } from './i18next-instance.js';
 import type { Language } from './languages.js';
 import type { LanguageBundle } from './translation.js';
 
@@ -10,14 +10,5 @@ import type { LanguageBundle } from './translation.js';
  * render so hydration sees the same text.
  */
 export function createI18n(language: Language, bundle?: LanguageBundle): i18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    resources: { en: { translation: en }, ...(bundle && language !== 'en' ? { [language]: { translation: bundle } } : {}) },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+  return i18nextInstance(language, { en: { translation: en }, ...(bundle && language !== 'en' ? { [language]: { translation: bundle } } : {}) });
 }

@@ -14,6 +14,8 @@ export interface LazyTexts {
    * the same at once.
    */
   preload(language: Language): Promise<void>;
+  /** The namespace's texts in `language`, undefined where they are not written (the build's island texts, island-texts.ts). */
+  load(language: Language): Promise<object | undefined>;
 }
 
 /**
@@ -82,5 +84,5 @@ export function lazyTexts(namespace: string, file: string, modules: TextModules)
     await Promise.all([...new Set([DEFAULT_LANGUAGE, language])].map((code) => (written(code) ? load(code) : undefined)));
   }
 
-  return Object.assign(useLazyTexts, { preload });
+  return Object.assign(useLazyTexts, { preload, load });
 }

@@ -1,15 +1,19 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../api/http.js';
+import type { PageLoadArgs } from '../app/lazy-page.js';
 import { PageMeta } from '../app/page-meta.js';
+import { useStaticPage } from '../app/static-page.js';
 import { useLanguage } from '../app/language-context.js';
-import { InlineLoadError } from '../components/inline-load-error.js';
 import { Spinner } from '../components/spinner.js';
 import { useContentLang } from '../features/premium-content/use-content-lang.js';
 import { ContentBody } from '../features/premium-content/content-body.js';
+import { fromQuery } from '../features/premium-content/load-state.js';
+import { PremiumAnswer, refusedStatus } from '../features/premium-content/premium-answer.js';
+import { PremiumSectionMount } from '../features/premium-content/premium-section-mount.js';
 import { NoIndex } from '../features/premium-content/no-index.js';
 import { PremiumGate } from '../features/premium-content/premium-gate.js';
-import { parsePremiumRoute, premiumContentPath, sectionKey, type PremiumRoute } from '../features/premium-content/premium-route.js';
+import { parsePremiumRoute, type PremiumRoute } from '../features/premium-content/premium-route.js';
+import { premiumContentPath, sectionKey } from '../features/premium-content/premium-paths.js';
 import { SectionNav } from '../features/premium-content/section-nav.js';
 import { BackToSection } from '../features/premium-content/back-to-section.js';
 import { usePremiumContent } from '../hooks/use-premium-content.js';
@@ -20,7 +24,9 @@ import '../features/premium-content/premium-content.css';
 /**
  * `/premium/content/{section}[/{domain}]`. The service decides who reads it: a premium person gets
  * the content, a visitor (401) or a free account (403) a real page with the public preview and the
- * way in. Nothing of it is pre-rendered: the page is the noindex app shell for everyone.
+ * way in. A domain's page is the noindex app shell for everyone. A section's page is pre-rendered
+ * without its answer, which an island of its own fetches (premium-section-entry.tsx): the app loads
+ * only when a person goes on to a domain (issue 20).
  */
 export function Component() {
   const params = useParams();
@@ -29,15 +35,19 @@ export function Component() {
   return <PremiumContentPage key={premiumContentPath(route.section, route.domain)} route={route} />;
 }
 
+/** The texts come before the page renders, so a pre-rendered section page carries them. */
+export const load = ({ language }: PageLoadArgs) => usePremiumContentTexts.preload(language);
+
 function PremiumContentPage({ route }: { route: PremiumRoute }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const contentLang = useContentLang();
+  const staticPage = useStaticPage();
   const content = usePremiumContent(route.section, route.domain, language);
   const textsReady = usePremiumContentTexts(language);
   const sectionTitle = t(`premiumContent.sections.${sectionKey(route.section)}.title`);
   const domainName = route.domain ? t(`domains.${route.domain}.name`) : undefined;
-  const status = content.error instanceof HttpError ? content.error.status : undefined;
+  const status = refusedStatus(content.error);
 
   if (!textsReady) {
     return (
@@ -63,14 +73,12 @@ function PremiumContentPage({ route }: { route: PremiumRoute }) {
             <p className="premium-content__intro">{t(`premiumContent.sections.${sectionKey(route.section)}.intro`)}</p>
             {contentLang && <p className="premium-content__english-only">{t('premiumContent.englishOnly')}</p>}
           </header>
-          {content.isPending ? (
-            <Spinner label={t('premiumContent.loading')} />
-          ) : status === 401 || status === 403 ? (
-            <PremiumGate route={route} language={language} visitor={status === 401} />
-          ) : content.isError ? (
-            <InlineLoadError message={t('premiumContent.loadFailed')} onRetry={() => !content.isFetching && void content.refetch()} />
+          {staticPage && !route.domain ? (
+            <PremiumSectionMount section={route.section} />
           ) : (
-            <ContentBody content={content.data} />
+            <PremiumAnswer answer={fromQuery(content)} gate={(visitor) => <PremiumGate route={route} language={language} visitor={visitor} />}>
+              {(data) => <ContentBody content={data} />}
+            </PremiumAnswer>
           )}
         </>
       )}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PremiumSection } from '@lifewheel/contracts';
 import { useLocalizedPath } from '../../app/language-context.js';
-import { premiumContentPath } from './premium-route.js';
+import { premiumContentPath } from './premium-paths.js';
 
 export function BackToSection({ section }: { section: PremiumSection }) {
   const { t } = useTranslation();

@@ -3,17 +3,16 @@ import { useLocation } from 'react-router';
 import type { PremiumContent } from '@lifewheel/contracts';
 import { DeepDiveView } from './deep-dive-view.js';
 import { PlanView } from './plan-view.js';
-import { DeepDivesOverview, PlansOverview, ToolsOverview } from './section-overviews.js';
+import { SectionOverview } from './section-overviews.js';
 import { ToolArticle } from './tool-article.js';
 
 /** The premium answer, drawn by its shape: a section's 12 areas, or one area's content. */
 export function ContentBody({ content }: { content: PremiumContent }) {
   useScrollToHash();
+  if (content.domain === null) return <SectionOverview content={content} />;
   switch (content.section) {
     case 'tools':
-      return content.domain === null ? (
-        <ToolsOverview domains={content.domains} />
-      ) : (
+      return (
         <div className="premium-tools">
           {content.tools.map((tool) => (
             <ToolArticle key={tool.id} tool={tool} />
@@ -21,9 +20,9 @@ export function ContentBody({ content }: { content: PremiumContent }) {
         </div>
       );
     case 'deep-dives':
-      return content.domain === null ? <DeepDivesOverview domains={content.domains} /> : <DeepDiveView content={content} />;
+      return <DeepDiveView content={content} />;
     case 'plans':
-      return content.domain === null ? <PlansOverview domains={content.domains} /> : <PlanView content={content} />;
+      return <PlanView content={content} />;
   }
 }
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PremiumSection } from '@lifewheel/contracts';
-import { DEFAULT_DOMAINS, type DefaultDomainId } from '@lifewheel/wheel';
+import { DEFAULT_DOMAINS, type DefaultDomainId } from '@lifewheel/wheel/default-domains';
 import { useLocalizedPath } from '../../app/language-context.js';
-import { premiumContentPath } from './premium-route.js';
+import { PageLink } from '../../app/page-link.js';
+import { premiumContentPath } from './premium-paths.js';
 
 const colorOf = (id: DefaultDomainId) => DEFAULT_DOMAINS.find((domain) => domain.id === id)?.color;
 
@@ -23,7 +23,7 @@ export function DomainList({ section, entries, headingLevel = 2 }: { section: Pr
       {entries.map(({ domain, body }) => (
         <li key={domain} className="premium-domains__item" style={{ '--domain-color': colorOf(domain) } as React.CSSProperties}>
           <Heading className="premium-domains__title">
-            <Link to={to(premiumContentPath(section, domain))}>{t(`domains.${domain}.name`)}</Link>
+            <PageLink to={to(premiumContentPath(section, domain))}>{t(`domains.${domain}.name`)}</PageLink>
           </Heading>
           {body}
         </li>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PremiumPlansDomain } from '@lifewheel/contracts';
 import { useLocalizedPath } from '../../app/language-context.js';
 import { useContentLang } from './use-content-lang.js';
-import { premiumContentPath } from './premium-route.js';
+import { premiumContentPath } from './premium-paths.js';
 
 /** A domain's 30-day plan: four weeks, each a focus and small actions, linked to the tools they draw on. */
 export function PlanView({ content }: { content: PremiumPlansDomain }) {

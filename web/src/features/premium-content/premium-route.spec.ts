@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePremiumRoute, premiumContentPath, sectionKey } from './premium-route.js';
+import { parsePremiumRoute } from './premium-route.js';
+import { premiumContentPath, sectionKey } from './premium-paths.js';
 
 describe('parsePremiumRoute', () => {
   it('takes every section, with or without a known domain', () => {

@@ -17,10 +17,3 @@ export function parsePremiumRoute(section: string | undefined, domain: string | 
   const knownDomain = DEFAULT_DOMAIN_IDS.find((value) => value === domain);
   return knownDomain ? { section: knownSection, domain: knownDomain } : null;
 }
-
-/** The path of a section or of one of its domains, before localizing. */
-export const premiumContentPath = (section: PremiumSection, domain?: string) => `/premium/content/${section}${domain ? `/${domain}` : ''}`;
-
-/** The translation key part of a section (`deep-dives` is `deepDives`). */
-const SECTION_KEYS = { tools: 'tools', 'deep-dives': 'deepDives', plans: 'plans' } as const satisfies Record<PremiumSection, string>;
-export const sectionKey = (section: PremiumSection) => SECTION_KEYS[section];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PREMIUM_SECTIONS } from '@lifewheel/contracts';
 import { useLanguage, useLocalizedPath } from '../../app/language-context.js';
 import { usePremiumContentTexts } from '../../i18n/premium-content-texts.js';
-import { premiumContentPath, sectionKey } from './premium-route.js';
+import { premiumContentPath, sectionKey } from './premium-paths.js';
 import './premium-content.css';
 
 /** The three premium sections with what each holds, for the dashboard. */

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PREMIUM_SECTIONS } from '@lifewheel/contracts';
 import { useLocalizedPath } from '../../app/language-context.js';
-import { premiumContentPath, sectionKey } from './premium-route.js';
+import { premiumContentPath, sectionKey } from './premium-paths.js';
 
 /** The three sections, so a reader moves between them without going back to the dashboard. */
 export function SectionNav() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DeepDiveOutline, PremiumPlansOverview } from '@lifewheel/contracts';
+import type { DeepDiveOutline, PremiumDeepDivesOverview, PremiumPlansOverview, PremiumPreview, PremiumToolsOverview } from '@lifewheel/contracts';
 import type { DefaultDomainId } from '@lifewheel/wheel';
 import { useContentLang } from './use-content-lang.js';
 import { DomainList } from './domain-list.js';
@@ -118,4 +118,19 @@ export function PlansOverview({ domains, headingLevel }: { domains: PremiumPlans
       }))}
     />
   );
+}
+
+/** What a section page lists: the section's own answer, or its public preview, which has the same shape. */
+export type ListedSection = PremiumToolsOverview | PremiumDeepDivesOverview | PremiumPlansOverview | PremiumPreview;
+
+/** A section's 12 areas as its kind lists them. */
+export function SectionOverview({ content, headingLevel }: { content: ListedSection; headingLevel?: 2 | 3 }) {
+  switch (content.section) {
+    case 'tools':
+      return <ToolsOverview headingLevel={headingLevel} domains={content.domains} />;
+    case 'deep-dives':
+      return <DeepDivesOverview headingLevel={headingLevel} domains={content.domains} />;
+    case 'plans':
+      return <PlansOverview headingLevel={headingLevel} domains={content.domains} />;
+  }
 }
