@@ -23,13 +23,12 @@ const {
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 // Content pages (issue 20) load web/src/content-entry.ts, a few KB, in place of the app.
 const contentTemplate = await readFile(join(dist, 'content.html'), 'utf8');
-// A premium section's page loads web/src/premium-section-entry.tsx, an island for its answer.
-const premiumSectionTemplate = await readFile(join(dist, 'premium-section.html'), 'utf8');
 const APP_ENTRY = 'index.html';
 // What web/src/boot.ts (the app page's script) imports once the page has painted.
 const APP_MODULE = 'src/entry-client.tsx';
 const CONTENT_ENTRY = 'content.html';
-const PREMIUM_SECTION_ENTRY = 'premium-section.html';
+// A premium section's page: a content page's HTML that loads this island for its answer instead.
+const PREMIUM_SECTION_ENTRY = 'src/premium-section-entry.tsx';
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 
 // Absolute links (canonical, hreflang, sitemap) need the site's address, known only when the
@@ -51,6 +50,33 @@ function closure(keys) {
   };
   keys.forEach(walk);
   return { files, styles };
+}
+
+/**
+ * `base` (a built template) loading `entry` instead of the script Vite wrote into it: the entry's
+ * module, the modules it imports, preloaded, and its stylesheets, those the base links already
+ * first and in their order, so the cascade stays the app's.
+ */
+function withEntry(base, entry) {
+  const { files, styles } = closure([entry]);
+  const script = manifest[entry].file;
+  const kept = new Set();
+  const withoutOwn = base.replace(
+    /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>|\s*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g,
+    (tag, css) => {
+      if (css && styles.has(css)) {
+        kept.add(css);
+        return tag;
+      }
+      return '';
+    },
+  );
+  const tags = [
+    `<script type="module" crossorigin src="/${script}"></script>`,
+    ...[...files].filter((file) => file !== script).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...styles].filter((file) => !kept.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
+  return withoutOwn.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 // Per entry: the modules its page loads anyway, and the stylesheets its HTML links already.
@@ -146,6 +172,8 @@ function fillContentPage(page, path, head) {
  * A premium section's page: a content page whose island draws the answer with the texts written
  * into the page. Not for search engines: what it shows depends on who asks.
  */
+const premiumSectionTemplate = withEntry(contentTemplate, PREMIUM_SECTION_ENTRY);
+
 async function fillPremiumSectionPage(page, path) {
   const { styles } = preloadsFor(PAGE_MODULE(path), PREMIUM_SECTION_ENTRY);
   const texts = `<script type="application/json" id="${ISLAND_TEXTS_ID}">${await premiumSectionTexts(page.language)}</script>`;
@@ -234,7 +262,6 @@ await writeFile(
 );
 
 await rm(join(web, 'dist-server'), { recursive: true, force: true });
-// Only templates: no address serves them.
+// Only a template: no address serves it.
 await rm(join(dist, 'content.html'), { force: true });
-await rm(join(dist, 'premium-section.html'), { force: true });
 console.log(`pre-rendered ${count} pages`);

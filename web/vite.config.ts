@@ -51,7 +51,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         content: fileURLToPath(new URL('./content.html', import.meta.url)),
         // The premium section pages' island (issue 20): the renderer and a few texts, not the app.
-        premiumSection: fileURLToPath(new URL('./premium-section.html', import.meta.url)),
+        // Its pages are content pages' HTML with this script instead (web/prerender.mjs).
+        premiumSection: fileURLToPath(new URL('./src/premium-section-entry.tsx', import.meta.url)),
       },
     },
   },
