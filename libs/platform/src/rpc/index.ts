@@ -2,6 +2,7 @@ export * from './rpc-keys.js';
 export * from './rpc-context.js';
 export * from './redis-streams.server.js';
 export * from './rpc-client.js';
+export type { RpcCounter } from './counted-send.js';
 export * from './rpc-limits.js';
 export * from './rpc-handler.decorator.js';
 export * from './rpc-handlers.js';

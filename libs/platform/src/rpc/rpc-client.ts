@@ -7,6 +7,7 @@ import { AppException, RemoteError } from '../errors/app-exception.js';
 import { ErrorCode } from '../errors/error-code.js';
 import { createRedis, type Redis } from '../redis/redis-connection.js';
 import { currentTraceCarrier } from '../telemetry/propagation.js';
+import { countAndSend, type RpcCounter } from './counted-send.js';
 import { STREAM_RETENTION_MS, replyListKey, requestStreamKey } from './rpc-keys.js';
 import { RPC_MAX_DEADLINE_MS, RPC_MAX_ENTRY_BYTES } from './rpc-limits.js';
 
@@ -30,6 +31,8 @@ export interface RpcCallOptions {
    * the request is about: the request's traffic is not counted under this call's service.
    */
   aside?: boolean;
+  /** Counts the request against a rate limit as it is sent, in the same round trip (counted-send.ts). */
+  counter?: RpcCounter;
 }
 
 interface Pending {
@@ -52,6 +55,7 @@ export class RpcClient {
   private readonly replyKey: string;
   private readonly pending = new Map<string, Pending>();
   private commands?: Redis;
+  private countedSend?: ReturnType<typeof countAndSend>;
   private replies?: Redis;
   private closing = false;
   private loop?: Promise<void>;
@@ -65,6 +69,7 @@ export class RpcClient {
     if (this.commands) return;
     // Requests sent in the same turn of the event loop go to Redis in one write.
     this.commands = createRedis(this.options.redisUrl, 'rpc-client', { enableAutoPipelining: true });
+    this.countedSend = countAndSend(this.commands);
     this.replies = createRedis(this.options.redisUrl, 'rpc-client-replies');
     this.loop = this.readReplies();
   }
@@ -147,19 +152,35 @@ export class RpcClient {
       );
       this.pending.set(id, { resolve, timer });
     });
+    const forget = () => {
+      const pending = this.pending.get(id);
+      if (!pending) return;
+      clearTimeout(pending.timer);
+      this.pending.delete(id);
+    };
+    let counted: { count: number; retryAfterMs: number; sent: boolean } | undefined;
     try {
       const stream = requestStreamKey(this.options.prefix, serviceOfPattern(pattern));
       // MINID trimming drops requests no consumer ever read (a service that was down for long).
       const minId = `${Date.now() - STREAM_RETENTION_MS}-0`;
-      await this.commands.call('XADD', stream, 'MINID', '~', minId, '*', 'meta', fields.meta, 'data', fields.data);
+      if (options.counter) counted = await this.countedSend!(options.counter, stream, minId, fields.meta, fields.data);
+      else await this.commands.call('XADD', stream, 'MINID', '~', minId, '*', 'meta', fields.meta, 'data', fields.data);
     } catch (error) {
-      const pending = this.pending.get(id);
-      if (pending) {
-        clearTimeout(pending.timer);
-        this.pending.delete(id);
-      }
+      forget();
       this.options.logger.error({ err: error }, 'Could not send an RPC request');
       throw new AppException(ErrorCode.ServiceUnavailable, 'We could not reach our services. Please try again in a moment.');
+    }
+    if (counted && options.counter) {
+      try {
+        options.counter.onCount(counted.count, counted.retryAfterMs);
+      } catch (refusal) {
+        forget();
+        throw refusal;
+      }
+      if (!counted.sent) {
+        forget();
+        throw new AppException(ErrorCode.RateLimited, 'Too many requests. Please wait a minute and try again.');
+      }
     }
     return answered;
   }

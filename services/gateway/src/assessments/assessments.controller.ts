@@ -1,23 +1,29 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { RpcPattern, type AssessmentView, type CreateAssessmentResult } from '@lifewheel/contracts';
 import { RpcClient } from '@lifewheel/platform';
 import { RateLimitGuard, RateLimited } from '../http/rate-limiter.js';
 
 @Controller('api/assessments')
 export class AssessmentsController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limits: RateLimitGuard,
+  ) {}
 
-  /** Validation happens in the service (libs/wheel rules); the gateway only forwards. */
+  /**
+   * Validation happens in the service (libs/wheel rules); the gateway only forwards. The busiest
+   * public write: limited per client address like the others, but counted as the request is sent,
+   * in the same round trip to Redis, rather than by the guard before it (issue 20).
+   */
   @Post()
   @HttpCode(201)
-  @UseGuards(RateLimitGuard)
-  @RateLimited('assessments-create')
-  create(@Body() body: unknown, @Req() req: Request): Promise<CreateAssessmentResult> {
+  create(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CreateAssessmentResult> {
     const idempotencyKey = req.header('idempotency-key');
     return this.rpc.forward(RpcPattern.AssessmentsCreate, body ?? {}, {
       ...(idempotencyKey ? { idempotencyKey } : {}),
       ...(req.ip ? { clientIp: req.ip } : {}),
+      counter: this.limits.counterFor('assessments-create', req, res),
     });
   }
 

@@ -18,10 +18,19 @@ describe('rate limits shared by gateway replicas', () => {
   it('counts one client across both replicas and answers a readable 429', async () => {
     const client = { 'X-Forwarded-For': '203.0.113.7' };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await postJson(`${gateways[i % 2]}/api/assessments`, defaultAssessmentBody(i), client)).status);
+    const remaining: (string | null)[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const saved = await postJson(`${gateways[i % 2]}/api/assessments`, defaultAssessmentBody(i), client);
+      statuses.push(saved.status);
+      remaining.push(saved.headers.get('ratelimit-remaining'));
+    }
     expect(statuses).toEqual(Array(6).fill(201));
+    expect(remaining).toEqual(['5', '4', '3', '2', '1', '0']);
+    const savedBefore = await stack.db.query<{ count: string }>('select count(*) from assessments.assessments');
     const limited = await postJson(`${gateways[0]}/api/assessments`, defaultAssessmentBody(), client);
     expect(limited.status).toBe(429);
+    // Refused as it was counted: the request never reached the service.
+    expect(await stack.db.query<{ count: string }>('select count(*) from assessments.assessments')).toEqual(savedBefore);
     expect(limited.json['message']).toMatch(/Too many requests from your network\. Please wait \d+ seconds/);
     expect(limited.json['code']).toBe('RATE_LIMITED');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

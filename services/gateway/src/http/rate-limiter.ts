@@ -1,7 +1,7 @@
 import { Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext, type OnApplicationShutdown } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { AppException, ErrorCode, createRedis, redisKey, type Redis } from '@lifewheel/platform';
+import { AppException, ErrorCode, createRedis, redisKey, type Redis, type RpcCounter } from '@lifewheel/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { clientNetwork } from './client-network.js';
 
@@ -50,14 +50,31 @@ export class RateLimitGuard implements CanActivate, OnApplicationShutdown {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const mark = this.reflector.get<RateLimitMark | undefined>(RATE_LIMIT, context.getHandler());
     if (!mark) return true;
-    const { bucket, allowance } = mark;
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
-    const rule: RateLimitRule = { bucket, limit: this.limitOf(allowance), windowMs: 60_000 };
-    // A webhook sender is counted by its whole /24: Stripe's senders share a network, strangers should not.
-    const subject = clientNetwork(req.ip, allowance === 'webhooks' ? 24 : 32);
-    await this.enforce(rule, subject, res, (seconds) => `Too many requests from your network. Please wait ${seconds} seconds and try again.`);
+    const { rule, subject } = this.ruleFor(mark, req);
+    await this.enforce(rule, subject, res, tooManyFromNetwork);
     return true;
+  }
+
+  /**
+   * The count of a public write whose handler does nothing but send one RPC request: the request
+   * counts as it is sent, in the same round trip to Redis (RpcCallOptions.counter), instead of in a
+   * guard before it. Sets the same headers and refuses with the same 429 as the guard.
+   */
+  counterFor(bucket: string, req: Request, res: Response): RpcCounter {
+    const { rule, subject } = this.ruleFor({ bucket, allowance: 'writes' }, req);
+    return {
+      key: this.keyOf(rule, subject),
+      windowMs: rule.windowMs,
+      limit: rule.limit,
+      onCount: (count, retryAfterMs) => settle(rule, count, retryAfterMs, res, tooManyFromNetwork),
+    };
+  }
+
+  private ruleFor({ bucket, allowance }: RateLimitMark, req: Request): { rule: RateLimitRule; subject: string } {
+    // A webhook sender is counted by its whole /24: Stripe's senders share a network, strangers should not.
+    return { rule: { bucket, limit: this.limitOf(allowance), windowMs: 60_000 }, subject: clientNetwork(req.ip, allowance === 'webhooks' ? 24 : 32) };
   }
 
   private limitOf(allowance: RateLimitAllowance): number {
@@ -73,17 +90,15 @@ export class RateLimitGuard implements CanActivate, OnApplicationShutdown {
    */
   async enforce(rule: RateLimitRule, subject: string, res: Response, message: (retryAfterSeconds: number) => string): Promise<void> {
     const { count, retryAfterMs } = await this.hit(rule, subject);
-    res.setHeader('RateLimit-Limit', String(rule.limit));
-    res.setHeader('RateLimit-Remaining', String(Math.max(0, rule.limit - count)));
-    if (count > rule.limit) {
-      const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-      res.setHeader('Retry-After', String(seconds));
-      throw new AppException(rule.code ?? ErrorCode.RateLimited, message(seconds));
-    }
+    settle(rule, count, retryAfterMs, res, message);
+  }
+
+  private keyOf(rule: RateLimitRule, subject: string): string {
+    return redisKey(this.config.REDIS_PREFIX, 'ratelimit', rule.bucket, subject);
   }
 
   async hit(rule: RateLimitRule, client: string): Promise<{ count: number; retryAfterMs: number }> {
-    const key = redisKey(this.config.REDIS_PREFIX, 'ratelimit', rule.bucket, client);
+    const key = this.keyOf(rule, client);
     const scripted = this.redis as Redis & { rateLimitHit(key: string, windowMs: number): Promise<[number, number]> };
     const [count, ttl] = await scripted.rateLimitHit(key, rule.windowMs);
     return { count, retryAfterMs: ttl };
@@ -91,5 +106,18 @@ export class RateLimitGuard implements CanActivate, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.redis.quit().catch(() => undefined);
+  }
+}
+
+const tooManyFromNetwork = (seconds: number) => `Too many requests from your network. Please wait ${seconds} seconds and try again.`;
+
+/** The rate-limit headers for a count, and the 429 (with Retry-After) past the rule's limit. */
+function settle(rule: RateLimitRule, count: number, retryAfterMs: number, res: Response, message: (retryAfterSeconds: number) => string): void {
+  res.setHeader('RateLimit-Limit', String(rule.limit));
+  res.setHeader('RateLimit-Remaining', String(Math.max(0, rule.limit - count)));
+  if (count > rule.limit) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    res.setHeader('Retry-After', String(seconds));
+    throw new AppException(rule.code ?? ErrorCode.RateLimited, message(seconds));
   }
 }
