@@ -27,14 +27,15 @@ interface ChunkGroupOptions {
  * Which modules the browser build puts together (issue 20). Left to the automatic chunking, every
  * module a lazy page shared with another became a chunk of its own, a few hundred bytes each, and a
  * results page's first visit took 31 requests: over HTTP/1.1's six connections to a host, on a slow
- * phone, each six more cost another round trip. Two groups:
+ * phone, each six more cost another round trip. The groups:
  * - `core`: what the app's entry imports statically, less what the first scripts import, goes into
  *   the entry's own chunk.
  * - `pageHelpers`: the app's modules the public app pages import statically, less the core and the
  *   first scripts', and only those that reach no library but the framework's: a chunk for each set
  *   of those pages that import them (the results page's own helpers, those it shares with the
  *   assessment, ...), so no page loads another's code.
- * Neither group takes a module's dependencies along, so each must be closed under them (the first
+ * - `withRenderer` and `scriptParts`: the first scripts' own modules (firstScriptParts below).
+ * No group takes a module's dependencies along, so each must be closed under them (the first
  * scripts' modules and the libraries import nothing of the app); otherwise two chunks could import
  * each other, and one run before what it needs (e2e/bundle-budget.e2e-spec.ts checks the build).
  * The sets are filled once the build has read every module; the chunks are made after that.
@@ -59,7 +60,7 @@ export function chunkGroups({ app, firstScripts, publicPages, contentScript, isl
     apply: 'build',
     buildEnd() {
       /** What `entries` import statically, or also lazily (`lazy`). */
-      const closure = (entries: string[], { lazy = false } = {}) => {
+      const closure: Closure = (entries, { lazy = false } = {}) => {
         const seen = new Set<string>();
         const visit = (id: string) => {
           if (seen.has(id)) return;
@@ -83,44 +84,15 @@ export function chunkGroups({ app, firstScripts, publicPages, contentScript, isl
       const isLibrary = (id: string) => id.includes('node_modules');
       const appModules = closure(paths([app]));
       for (const id of appModules) if (!first.has(id) && !isLibrary(id)) core.add(id);
-      // The first scripts' own modules, a chunk per script rather than one per set of importers
-      // (the island took 14 requests): what the island shares with the app's entry or its public
-      // pages goes with the renderer, which they all load (a few hundred bytes more for the app);
-      // what else it shares with the app's pages is a chunk, which the premium pages load; so is what only the
-      // content pages' script (and the island) use. Only modules whose
-      // imports all land in such a chunk, or in the boot and content scripts' chunks (which import
-      // none of them), so no two chunks import each other.
-      const [islandPath, contentPath] = paths([island, contentScript]);
-      const bootModules = closure(paths(firstScripts.filter((file) => file !== island && file !== contentScript)));
-      const islandModules = closure([islandPath!]);
-      const contentModules = closure([contentPath!]);
-      const appEverywhere = closure(paths([app]), { lazy: true });
-      const publicPageModules = closure(paths(publicPages));
-      const own = (id: string) => !isLibrary(id) && !id.startsWith('\0') && !bootModules.has(id) && id !== islandPath && id !== contentPath;
-      const wanted = new Map<string, string>();
-      for (const id of islandModules) {
-        if (!own(id) || contentModules.has(id)) continue;
-        if (appModules.has(id) || publicPageModules.has(id)) wanted.set(id, 'renderer');
-        // The island's own modules stay in its entry's chunk.
-        else if (appEverywhere.has(id)) wanted.set(id, 'premium-section');
-      }
-      for (const id of contentModules) if (own(id) && !appEverywhere.has(id)) wanted.set(id, 'content-page');
-      // Where an import may land: the boot and content scripts' modules import neither the renderer
-      // nor the island's part; the island's part imports the renderer, never the other way round.
-      const placed = (dependency: string, chunk: string, kept: Map<string, string>) => {
-        if (bootModules.has(dependency) || contentModules.has(dependency) || RENDERER.test(dependency)) return true;
-        const group = kept.get(dependency);
-        return group === chunk || (group === 'renderer' && chunk === 'premium-section');
-      };
-      let keptParts = wanted;
-      for (;;) {
-        const next = new Map(
-          [...keptParts].filter(([id, chunk]) => (this.getModuleInfo(id)?.importedIds ?? []).every((dependency) => placed(dependency, chunk, keptParts))),
-        );
-        if (next.size === keptParts.size) break;
-        keptParts = next;
-      }
-      for (const [id, chunk] of keptParts) {
+      const parts = firstScriptParts(closure, this.getModuleInfo.bind(this), {
+        islandPath: paths([island])[0]!,
+        contentPath: paths([contentScript])[0]!,
+        bootModules: closure(paths(firstScripts.filter((file) => file !== island && file !== contentScript))),
+        appModules,
+        appEverywhere: closure(paths([app]), { lazy: true }),
+        publicPageModules: closure(paths(publicPages)),
+      });
+      for (const [id, chunk] of parts) {
         if (chunk === 'renderer') withRenderer.add(id);
         else scriptParts.set(id, chunk);
       }
@@ -145,4 +117,54 @@ export function chunkGroups({ app, firstScripts, publicPages, contentScript, isl
     },
   };
   return { core, pageHelpers, withRenderer, scriptParts, plugin };
+}
+
+type Closure = (entries: string[], options?: { lazy?: boolean }) => Set<string>;
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+
+/**
+ * The first scripts' own modules, a chunk per script rather than one per set of importers (the
+ * island alone took 14 requests): what the island shares with the app's entry or its public pages
+ * goes with the renderer, which they all load (a few hundred bytes more for the app); what else it
+ * shares with the app's pages is `premium-section`, which the premium pages load; what only the
+ * content pages' script (and the island) use is `content-page`. The island's own modules stay in
+ * its entry's chunk. Only modules whose imports all land in their own chunk, in one it may import,
+ * or in the boot and content scripts' chunks (which import none of these), so no two chunks import
+ * each other.
+ */
+function firstScriptParts(
+  closure: Closure,
+  infoOf: ModuleInfoOf,
+  sets: {
+    islandPath: string;
+    contentPath: string;
+    bootModules: Set<string>;
+    appModules: Set<string>;
+    appEverywhere: Set<string>;
+    publicPageModules: Set<string>;
+  },
+): Map<string, 'renderer' | 'premium-section' | 'content-page'> {
+  const { islandPath, contentPath, bootModules, appModules, appEverywhere, publicPageModules } = sets;
+  const islandModules = closure([islandPath]);
+  const contentModules = closure([contentPath]);
+  const own = (id: string) => !id.includes('node_modules') && !id.startsWith('\0') && !bootModules.has(id) && id !== islandPath && id !== contentPath;
+  let kept = new Map<string, 'renderer' | 'premium-section' | 'content-page'>();
+  for (const id of islandModules) {
+    if (!own(id) || contentModules.has(id)) continue;
+    if (appModules.has(id) || publicPageModules.has(id)) kept.set(id, 'renderer');
+    else if (appEverywhere.has(id)) kept.set(id, 'premium-section');
+  }
+  for (const id of contentModules) if (own(id) && !appEverywhere.has(id)) kept.set(id, 'content-page');
+  // The island's part imports the renderer, never the other way round.
+  const placed = (dependency: string, chunk: string, groups: Map<string, string>) => {
+    if (bootModules.has(dependency) || contentModules.has(dependency) || RENDERER.test(dependency)) return true;
+    const group = groups.get(dependency);
+    return group === chunk || (group === 'renderer' && chunk === 'premium-section');
+  };
+  // Dropping one module can leave another importing it: repeat until nothing changes.
+  for (;;) {
+    const next = new Map([...kept].filter(([id, chunk]) => (infoOf(id)?.importedIds ?? []).every((dependency) => placed(dependency, chunk, kept))));
+    if (next.size === kept.size) return kept;
+    kept = next;
+  }
 }
