@@ -9,15 +9,16 @@ import type { Plugin } from 'vite';
 export const RENDERER = /[\\/]node_modules[\\/](preact|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
 export const FRAMEWORK = /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/;
 const isLibraryChunk = (id: string) => RENDERER.test(id) || FRAMEWORK.test(id);
+const isLibrary = (id: string) => id.includes('node_modules');
 
 interface ChunkGroupOptions {
   /** The app's entry, which boot.ts imports once the page has painted. */
   app: string;
-  /** The scripts a page's HTML loads first (boot.ts, content-entry.ts, ...): never grouped. */
-  firstScripts: string[];
+  /** The app pages' first script (boot.ts), which imports the app once the page has painted. */
+  boot: string;
   /** The pre-rendered app pages whose shared helpers travel together. */
   publicPages: string[];
-  /** The content pages' script, one of the first scripts. */
+  /** The content pages' script. */
   contentScript: string;
   /** A first script that renders with the app's own components (the premium section pages' island). */
   island: string;
@@ -40,7 +41,7 @@ interface ChunkGroupOptions {
  * each other, and one run before what it needs (e2e/bundle-budget.e2e-spec.ts checks the build).
  * The sets are filled once the build has read every module; the chunks are made after that.
  */
-export function chunkGroups({ app, firstScripts, publicPages, contentScript, island }: ChunkGroupOptions): {
+export function chunkGroups({ app, boot, publicPages, contentScript, island }: ChunkGroupOptions): {
   core: Set<string>;
   /** The chunk's name for each helper module. */
   pageHelpers: Map<string, string>;
@@ -73,7 +74,8 @@ export function chunkGroups({ app, firstScripts, publicPages, contentScript, isl
       };
       const root = resolve(import.meta.dirname);
       const paths = (files: string[]) => files.map((file) => resolve(root, file));
-      for (const id of closure(paths(firstScripts))) first.add(id);
+      // The scripts a page's HTML loads first: their modules never join the app's groups.
+      for (const id of closure(paths([boot, contentScript, island]))) first.add(id);
       // A package's index re-exports all of it: the whole package would count as the first
       // scripts', stay out of the entry's chunk, and the two chunks would import each other.
       const index = [...first].find((id) => /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]index\.ts$/.test(id));
@@ -81,13 +83,12 @@ export function chunkGroups({ app, firstScripts, publicPages, contentScript, isl
         const importers = [...first].filter((id) => this.getModuleInfo(id)?.importedIds.includes(index));
         this.error(`${importers.join(', ')} (imported by a first script) import ${index}: import the entry point they need instead`);
       }
-      const isLibrary = (id: string) => id.includes('node_modules');
       const appModules = closure(paths([app]));
       for (const id of appModules) if (!first.has(id) && !isLibrary(id)) core.add(id);
       const parts = firstScriptParts(closure, this.getModuleInfo.bind(this), {
         islandPath: paths([island])[0]!,
         contentPath: paths([contentScript])[0]!,
-        bootModules: closure(paths(firstScripts.filter((file) => file !== island && file !== contentScript))),
+        bootModules: closure(paths([boot])),
         appModules,
         appEverywhere: closure(paths([app]), { lazy: true }),
         publicPageModules: closure(paths(publicPages)),
@@ -147,7 +148,7 @@ function firstScriptParts(
   const { islandPath, contentPath, bootModules, appModules, appEverywhere, publicPageModules } = sets;
   const islandModules = closure([islandPath]);
   const contentModules = closure([contentPath]);
-  const own = (id: string) => !id.includes('node_modules') && !id.startsWith('\0') && !bootModules.has(id) && id !== islandPath && id !== contentPath;
+  const own = (id: string) => !isLibrary(id) && !id.startsWith('\0') && !bootModules.has(id) && id !== islandPath && id !== contentPath;
   let kept = new Map<string, 'renderer' | 'premium-section' | 'content-page'>();
   for (const id of islandModules) {
     if (!own(id) || contentModules.has(id)) continue;

@@ -174,9 +174,10 @@ function fillContentPage(page, path, head) {
  */
 const premiumSectionTemplate = withEntry(contentTemplate, PREMIUM_SECTION_ENTRY);
 
-async function fillPremiumSectionPage(page, path) {
+/** `textsJson`: the island's texts in the page's language, the same for every section. */
+function fillPremiumSectionPage(page, path, textsJson) {
   const { styles } = preloadsFor(PAGE_MODULE(path), PREMIUM_SECTION_ENTRY);
-  const texts = `<script type="application/json" id="${ISLAND_TEXTS_ID}">${await premiumSectionTexts(page.language)}</script>`;
+  const texts = `<script type="application/json" id="${ISLAND_TEXTS_ID}">${textsJson}</script>`;
   return fillTemplate(premiumSectionTemplate, page, '<meta name="robots" content="noindex" />', [texts], styles);
 }
 
@@ -204,6 +205,14 @@ await writeFile(
 );
 
 let count = 0;
+/** Writes a page's HTML where the gateway serves its address from (`/ja/family` is ja/family/index.html). */
+async function writePage(url, html) {
+  const file = url === '/' ? join(dist, 'index.html') : join(dist, url.slice(1), 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  count += 1;
+}
+
 // What each page says, for IndexNow's content hashes (only the sitemap's URLs are kept).
 const contents = new Map();
 for (const language of ['en', ...PREFIXED_LANGUAGES]) {
@@ -211,10 +220,7 @@ for (const language of ['en', ...PREFIXED_LANGUAGES]) {
     const url = localizedPath(language, path);
     const page = await render(`http://localhost${url}`);
     contents.set(url, { title: page.head.title ?? '', description: page.head.description ?? '', html: page.html });
-    const file = url === '/' ? join(dist, 'index.html') : join(dist, url.slice(1), 'index.html');
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, fill(page, path));
-    count += 1;
+    await writePage(url, fill(page, path));
   }
 }
 for (const language of ['en', ...PREFIXED_LANGUAGES]) {
@@ -233,13 +239,10 @@ for (const language of ['en', ...PREFIXED_LANGUAGES]) {
 }
 
 for (const language of ['en', ...PREFIXED_LANGUAGES]) {
+  const texts = await premiumSectionTexts(language);
   for (const path of PREMIUM_SECTION_PAGE_PATHS) {
     const url = localizedPath(language, path);
-    const page = await render(`http://localhost${url}`);
-    const file = join(dist, url.slice(1), 'index.html');
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await fillPremiumSectionPage(page, path));
-    count += 1;
+    await writePage(url, fillPremiumSectionPage(await render(`http://localhost${url}`), path, texts));
   }
 }
 

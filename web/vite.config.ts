@@ -7,7 +7,7 @@ import { FRAMEWORK, RENDERER, chunkGroups } from './chunk-groups.js';
 
 const groups = chunkGroups({
   app: 'src/entry-client.tsx',
-  firstScripts: ['src/boot.ts', 'src/content-entry.ts', 'src/premium-section-entry.tsx'],
+  boot: 'src/boot.ts',
   contentScript: 'src/content-entry.ts',
   island: 'src/premium-section-entry.tsx',
   publicPages: ['src/pages/assessment-page.tsx', 'src/pages/customize-page.tsx', 'src/pages/results-page.tsx'],

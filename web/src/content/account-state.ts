@@ -5,7 +5,7 @@ import { whenIdle } from './when-idle.js';
 
 type AccountState = 'visitor' | 'member' | 'premium';
 
-export interface CurrentUser {
+interface CurrentUser {
   isPremium?: boolean;
 }
 

@@ -158,28 +158,27 @@ export class RpcClient {
       clearTimeout(pending.timer);
       this.pending.delete(id);
     };
+    const { counter } = options;
     let counted: { count: number; retryAfterMs: number; sent: boolean } | undefined;
     try {
       const stream = requestStreamKey(this.options.prefix, serviceOfPattern(pattern));
       // MINID trimming drops requests no consumer ever read (a service that was down for long).
       const minId = `${Date.now() - STREAM_RETENTION_MS}-0`;
-      if (options.counter) counted = await this.countedSend!(options.counter, stream, minId, fields.meta, fields.data);
+      if (counter) counted = await this.countedSend!(counter, stream, minId, fields.meta, fields.data);
       else await this.commands.call('XADD', stream, 'MINID', '~', minId, '*', 'meta', fields.meta, 'data', fields.data);
     } catch (error) {
       forget();
       this.options.logger.error({ err: error }, 'Could not send an RPC request');
       throw new AppException(ErrorCode.ServiceUnavailable, 'We could not reach our services. Please try again in a moment.');
     }
-    if (counted && options.counter) {
+    if (counter && counted) {
       try {
-        options.counter.onCount(counted.count, counted.retryAfterMs);
+        counter.onCount(counted.count, counted.retryAfterMs);
+        // onCount refuses past the limit; should it not, the request was not sent all the same.
+        if (!counted.sent) throw new AppException(ErrorCode.RateLimited, 'Too many requests. Please wait a minute and try again.');
       } catch (refusal) {
         forget();
         throw refusal;
-      }
-      if (!counted.sent) {
-        forget();
-        throw new AppException(ErrorCode.RateLimited, 'Too many requests. Please wait a minute and try again.');
       }
     }
     return answered;
