@@ -1,6 +1,7 @@
 import { MikroORM, type EntitySchema, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Migration } from '@mikro-orm/migrations';
+import { DeadlineBoundPostgreSqlDriver } from './deadline-bound-driver.js';
 
 export interface ServiceDatabase {
   /** The Postgres schema this service owns; every entity and the migrations table live in it. */
@@ -11,6 +12,7 @@ export interface ServiceDatabase {
 
 export function ormOptions(databaseUrl: string, database: ServiceDatabase): Options {
   return {
+    driver: DeadlineBoundPostgreSqlDriver,
     clientUrl: databaseUrl,
     entities: database.entities,
     schema: database.schema,

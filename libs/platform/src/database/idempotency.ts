@@ -5,7 +5,6 @@ import { sha256Hex } from '../auth/secure-token.js';
 import { assertWithinDeadline } from '../context/deadline.js';
 import { AppException } from '../errors/app-exception.js';
 import { ErrorCode } from '../errors/error-code.js';
-import { limitStatementsToDeadline } from './deadline-timeout.js';
 import { schemaTables, sql } from './sql.js';
 
 /** JSON with keys sorted, so the same body always hashes the same. */
@@ -87,8 +86,8 @@ export async function runIdempotent<T>(
   if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new AppException(ErrorCode.ValidationFailed, 'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores');
   }
+  // Its statements are bounded by the request's deadline from BEGIN on (deadline-bound-driver.ts).
   return em.transactional(async (tx) => {
-    await limitStatementsToDeadline(tx);
     if (key === undefined) {
       const result = await create(tx);
       assertWithinDeadline();

@@ -50,7 +50,8 @@ export class RemoteError extends Error {
 
 /**
  * PostgreSQL cancelled a statement (SQLSTATE 57014, query_canceled): the statement timeout that
- * limitStatementsToDeadline sets, which is the request's deadline, not a fault of ours.
+ * every transaction in a request begins with (deadline-bound-driver.ts), which is the request's
+ * deadline, not a fault of ours.
  */
 function isStatementCancelledAtDeadline(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57014';
