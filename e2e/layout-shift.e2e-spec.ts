@@ -92,13 +92,22 @@ describe('layout shift (CLS) on a phone, first visit', () => {
     expectAllStill(await totalsOf(language, keyPaths()));
   });
 
+  // The premium pages a visitor may land on (a shared link, an old bookmark): the way in, or the
+  // login page for the dashboard. What they show depends on the user call, so it arrives after the
+  // first paint; nothing in view may move for it, and nothing is asked that the service refuses.
+  const premiumPaths = () => ['/premium/content/tools', `/premium/content/tools/${DEFAULT_DOMAIN_IDS[0]}`, '/premium/dashboard', '/premium/enrollment'];
+
+  it.each(LANGUAGES)('%s: a visitor on the premium pages sees the way in without the page moving or a refused request', async (language) => {
+    expectAllStill(await totalsOf(language, premiumPaths()));
+  });
+
   // A signed-in person's top bar shows their links (dashboard, account, log out) where a visitor's
   // shows "Log in": on a content page the script swaps pre-rendered states, on an app page React
   // renders them once the user call answers. Neither may move the page.
   it.each(['en', 'ar'] as Language[])('%s: a member and a premium person see their top bar without the page moving', async (language) => {
     const member = await signedInAccount(stack.db);
     const premium = await signedInAccount(stack.db, { premium: true });
-    expectAllStill(await totalsOf(language, keyPaths(), member.cookie));
+    expectAllStill(await totalsOf(language, [...keyPaths(), ...premiumPaths()], member.cookie));
     expectAllStill(await totalsOf(language, [...keyPaths(), '/premium/dashboard'], premium.cookie));
   });
 });

@@ -252,6 +252,24 @@ describe('the results page in Chromium', () => {
     expect(await page.locator('.results__again').getByRole('link').getAttribute('href')).toBe('/es/assessment');
   });
 
+  it('leads its language menu to the same results: each link, and a link opened in a new tab', async () => {
+    const page = await browser.newPage();
+    await open(page, `/es/results/${token}`, 12);
+    const menuLinks = page.locator('.language-switcher__menu a');
+    expect(await menuLinks.count()).toBe(24);
+    const hrefs = await menuLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toContain(`/results/${token}`);
+    expect(hrefs).toContain(`/ja/results/${token}`);
+    expect(hrefs.every((href) => href?.endsWith(`/results/${token}`))).toBe(true);
+    // What a new tab gets: the page itself, before any script, in that language.
+    const newTab = await browser.newPage({ javaScriptEnabled: false });
+    await newTab.goto(`${stack.gatewayUrl}/ja/results/${token}`);
+    const before = await newTab.locator('.language-switcher__menu a[hreflang="fr"]').getAttribute('href');
+    expect(before).toBe(`/fr/results/${token}`);
+    await newTab.close();
+    await page.close();
+  });
+
   it('downloads a PNG of the wheel and a one-page PDF report made in the browser', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems = watchPage(page);

@@ -15,6 +15,7 @@ const {
   PAGE_PATHS,
   PREFIXED_LANGUAGES,
   PREMIUM_SECTION_PAGE_PATHS,
+  RESULTS_SHELL_TOKEN,
   headLinks,
   indexNowPages,
   localizedPath,
@@ -105,8 +106,9 @@ function preloadsFor(pageModule, entry = APP_ENTRY) {
 }
 
 // A results page depends on its token, so it cannot be pre-rendered; its loading state can, per
-// language, so the page paints at once and hydrates while the assessment is fetched.
-const RESULTS_SHELL_PATH = '/results/loading';
+// language, so the page paints at once and hydrates while the assessment is fetched. Hydration
+// keeps the HTML's attributes, so the gateway writes each request's token into the links.
+const RESULTS_SHELL_PATH = `/results/${RESULTS_SHELL_TOKEN}`;
 
 // Texts that are chunks of their own and that a hydrated page's `load` fetches before it renders
 // (web/src/app/lazy-page.tsx), in English (the fallback) and the page's language: preloaded like the

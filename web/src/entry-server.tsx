@@ -28,6 +28,7 @@ export interface RenderedPage {
   contentPage: boolean;
 }
 
+export { RESULTS_SHELL_TOKEN } from '@lifewheel/contracts';
 export { ISLAND_TEXTS_ID, PAGE_MODULES_META, PAGE_PATHS, PREFIXED_LANGUAGES, PREMIUM_SECTION_PAGE_PATHS, headLinks, indexNowPages, localizedPath, sitemapXml };
 
 /** What a content page offers a visitor whose browser speaks `language`, in that language (web/src/content/language-offer.ts). */

@@ -81,6 +81,13 @@ export interface CreateAssessmentResult {
 /** What a results token can look like; anything else cannot exist. */
 export const ASSESSMENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
+/**
+ * The token the build renders the results page's loading state with (web/prerender.mjs). Its links
+ * (the language menu's) name it, and the gateway puts each request's own token in its place. It
+ * cannot match ASSESSMENT_TOKEN_PATTERN, so no real results page has it.
+ */
+export const RESULTS_SHELL_TOKEN = 'results-token';
+
 export const assessmentTokenSchema = z.string().regex(ASSESSMENT_TOKEN_PATTERN, rule('resultsLinkUnknown'));
 
 export interface AssessmentView {

@@ -17,6 +17,7 @@ import { premiumContentPath, sectionKey } from '../features/premium-content/prem
 import { SectionNav } from '../features/premium-content/section-nav.js';
 import { BackToSection } from '../features/premium-content/back-to-section.js';
 import { usePremiumContent } from '../hooks/use-premium-content.js';
+import { useViewer } from '../hooks/use-viewer.js';
 import { usePremiumContentTexts } from '../i18n/premium-content-texts.js';
 import { Component as NotFoundPage, NotFoundContent } from './not-found-page.js';
 import '../features/premium-content/premium-content.css';
@@ -43,7 +44,9 @@ function PremiumContentPage({ route }: { route: PremiumRoute }) {
   const language = useLanguage();
   const contentLang = useContentLang();
   const staticPage = useStaticPage();
-  const content = usePremiumContent(route.section, route.domain, language);
+  // Who is asking comes first: a visitor or a free account gets the way in without a refused request.
+  const viewer = useViewer();
+  const content = usePremiumContent(route.section, route.domain, language, viewer.kind === 'premium');
   const textsReady = usePremiumContentTexts(language);
   const sectionTitle = t(`premiumContent.sections.${sectionKey(route.section)}.title`);
   const domainName = route.domain ? t(`domains.${route.domain}.name`) : undefined;
@@ -76,9 +79,18 @@ function PremiumContentPage({ route }: { route: PremiumRoute }) {
           {staticPage && !route.domain ? (
             <PremiumSectionMount section={route.section} />
           ) : (
-            <PremiumAnswer answer={fromQuery(content)} gate={(visitor) => <PremiumGate route={route} language={language} visitor={visitor} />}>
-              {(data) => <ContentBody content={data} />}
-            </PremiumAnswer>
+            <div className="premium-content__answer">
+              {viewer.kind === 'visitor' || viewer.kind === 'member' ? (
+                <PremiumGate route={route} language={language} visitor={viewer.kind === 'visitor'} />
+              ) : (
+                <PremiumAnswer
+                  answer={viewer.kind === 'premium' ? fromQuery(content) : viewer.waiting<NonNullable<typeof content.data>>()}
+                  gate={(visitor) => <PremiumGate route={route} language={language} visitor={visitor} />}
+                >
+                  {(data) => <ContentBody content={data} />}
+                </PremiumAnswer>
+              )}
+            </div>
           )}
         </>
       )}

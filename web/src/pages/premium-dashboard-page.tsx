@@ -13,6 +13,7 @@ import { TrendsSection } from '../features/dashboard/trends-section.js';
 import { PremiumSectionLinks } from '../features/premium-content/premium-section-links.js';
 import { useFormatters } from '../features/results/use-formatters.js';
 import { usePremiumAssessments } from '../hooks/use-premium-assessments.js';
+import { useViewer } from '../hooks/use-viewer.js';
 import { useDashboardTexts } from '../i18n/dashboard-texts.js';
 import { usePremiumContentTexts } from '../i18n/premium-content-texts.js';
 import '../features/dashboard/dashboard.css';
@@ -21,7 +22,8 @@ import '../features/dashboard/dashboard.css';
  * `/premium/dashboard`: the running 30-day focus (or tools for the biggest gaps), each area's trend, then the person's saved assessments, newest first, a
  * page at a time, any two of which can be compared. Who may see it is decided by the service
  * (GET /api/premium/assessments): 401 sends a visitor to log in and come back, 403 sends a free
- * account to enrollment.
+ * account to enrollment. The user call asks who is there first, so a visitor or a free account is
+ * sent on without a refused request (an error in the browser's console, issue 20).
  */
 export function Component() {
   const language = useLanguage();
@@ -46,20 +48,29 @@ function Dashboard() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const format = useFormatters();
-  const list = usePremiumAssessments();
+  const viewer = useViewer();
+  const list = usePremiumAssessments(viewer.kind === 'premium');
   const navigate = useNavigate();
   const assessments = list.data?.pages.flatMap((page) => page.assessments) ?? [];
   const meta = <PageMeta title={t('dashboard.meta.title')} description={t('dashboard.meta.description')} />;
+  const refused = list.isError && list.error instanceof HttpError ? list.error.status : undefined;
 
-  if (list.isError && list.error instanceof HttpError && list.error.status === 401) {
+  if (viewer.kind === 'visitor' || refused === 401) {
     return <Navigate to={`${to('/login')}?next=${encodeURIComponent(to('/premium/dashboard'))}`} replace />;
   }
-  if (list.isError && list.error instanceof HttpError && list.error.status === 403) return <PremiumRequiredRedirect />;
+  if (viewer.kind === 'member' || refused === 403) return <PremiumRequiredRedirect />;
+  // Until the user call has answered, its state stands for the list's.
+  const userCall = viewer.kind === undefined ? viewer.waiting() : undefined;
+  const failed = userCall ? userCall.failed : list.isError;
+  const retry = () => {
+    if (userCall) userCall.retry();
+    else if (!list.isFetching) void list.refetch();
+  };
 
   // The section links and the list show together, in the spinner's place, while the page fills the
   // screen: nothing on screen is pushed down when the list arrives (layout shift, issue 20). The
   // links' texts are there before the dashboard renders (Component).
-  const waiting = list.isPending;
+  const waiting = userCall ? userCall.pending : list.isPending;
   return (
     <div className={waiting ? 'page dashboard page--awaiting' : 'page dashboard'}>
       {meta}
@@ -75,16 +86,10 @@ function Dashboard() {
       {!waiting && <PremiumSectionLinks />}
       {waiting ? (
         <Spinner label={t('dashboard.loading')} />
-      ) : list.isError ? (
+      ) : failed ? (
         <div role="alert">
           <p>{t('dashboard.loadFailed')}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => !list.isFetching && void list.refetch()}
-            aria-disabled={list.isFetching}
-            aria-busy={list.isFetching}
-          >
+          <button type="button" className="button button--primary" onClick={retry} aria-disabled={list.isFetching} aria-busy={list.isFetching}>
             {t('dashboard.retry')}
           </button>
         </div>

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, PREFIXED_LANGUAGES } from '@lifewheel/contracts';
+import { LANGUAGES, PREFIXED_LANGUAGES, RESULTS_SHELL_TOKEN } from '@lifewheel/contracts';
 import { mountWebApp } from './static-web.js';
 
 // A built web app: the app shell; per language, the results page's loading state and the heads of the login and purchase pages.
@@ -17,7 +17,9 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'app-shell.html'), 'shell');
   mkdirSync(join(webDist, 'shells'));
   for (const language of LANGUAGES) {
-    writeFileSync(join(webDist, 'shells', `results.${language}.html`), `results in ${language}`);
+    // Its language menu, as the build renders it: links that name the placeholder token.
+    const menu = ['', '/es', '/ja'].map((prefix) => `<a href="${prefix}/results/${RESULTS_SHELL_TOKEN}">`).join('');
+    writeFileSync(join(webDist, 'shells', `results.${language}.html`), `results in ${language}${menu}`);
     for (const name of ['login', 'login-verify', 'premium-payment'])
       writeFileSync(join(webDist, 'shells', `${name}.${language}.html`), `${name} in ${language}`);
   }
@@ -45,7 +47,25 @@ const get = async (path: string) => {
 
 describe('the gateway serving the web app', () => {
   it.each(PREFIXED_LANGUAGES)('serves /%s/ as a language of the site', async (language) => {
-    expect(await get(`/${language}/results/abc123`)).toEqual({ status: 200, text: `results in ${language}` });
+    expect((await get(`/${language}/results/abc123`)).text).toMatch(new RegExp(`^results in ${language}<a`));
+  });
+
+  it("writes the request's own token into a results page's links, so its language menu stays on those results", async () => {
+    const token = 'Z2BqwO6eZ_hEJxGiI4zU7bgvRXew_S2Q';
+    const menu = (path: string) => `<a href="${path}">`;
+    for (const prefix of ['', '/ja', '/pt-BR']) {
+      const page = await get(`${prefix}/results/${token}`);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain([`/results/${token}`, `/es/results/${token}`, `/ja/results/${token}`].map(menu).join(''));
+      expect(page.text).not.toContain(RESULTS_SHELL_TOKEN);
+    }
+    // A token that cannot exist is not written into the page: it says it found nothing.
+    for (const hostile of ['abc123', `${'a'.repeat(30)}%22%3E%3Cscript%3E`]) {
+      const page = await get(`/results/${hostile}`);
+      expect(page.status).toBe(200);
+      expect(page.text).not.toContain(hostile);
+      expect(page.text).toContain(menu(`/results/${RESULTS_SHELL_TOKEN}`));
+    }
   });
 
   it('serves the workshop pages from the app shell, in every language: the facilitator’s and a participant’s', async () => {
@@ -69,7 +89,7 @@ describe('the gateway serving the web app', () => {
   });
 
   it('serves English unprefixed, and sends /en/ there', async () => {
-    expect(await get('/results/abc123')).toEqual({ status: 200, text: 'results in en' });
+    expect(await get('/results/abc123')).toMatchObject({ status: 200, text: expect.stringMatching(/^results in en</) });
     expect((await get('/en/results/abc123')).status).toBe(301);
   });
 

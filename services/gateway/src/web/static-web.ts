@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response, type Express } from 'express';
-import { PREFIXED_LANGUAGES, PREMIUM_SECTIONS, type ShareLinkStatus } from '@lifewheel/contracts';
+import { ASSESSMENT_TOKEN_PATTERN, PREFIXED_LANGUAGES, PREMIUM_SECTIONS, RESULTS_SHELL_TOKEN, type ShareLinkStatus } from '@lifewheel/contracts';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { isApiPath, isHealthPath } from '../http/api-path.js';
 import { redirectWithinSite } from '../http/same-origin-redirect.js';
@@ -79,6 +79,18 @@ function shellOf(webDist: string, path: string): string | undefined {
 }
 
 /**
+ * The results shell's links (the language menu's) name the token the build rendered it with, and
+ * hydration keeps them as they are: each request's own token goes in its place, so choosing a
+ * language, or opening one in a new tab, stays on these results. A token that cannot exist is left
+ * out, and its page says it found nothing.
+ */
+function withResultsToken(path: string): ((html: string) => string) | undefined {
+  const [name, token] = splitPrefix(path).parts;
+  if (name !== 'results' || !token || !ASSESSMENT_TOKEN_PATTERN.test(token)) return undefined;
+  return (html) => html.replaceAll(`/results/${RESULTS_SHELL_TOKEN}"`, `/results/${token}"`);
+}
+
+/**
  * Serves the built web app: hashed assets for a year; every public page as its pre-rendered HTML
  * (so the first paint needs no JavaScript); result pages as the app shell; anything else as the
  * shell with a 404 status, where the app shows its not-found page. `origin` is PUBLIC_URL as the
@@ -101,9 +113,9 @@ export function mountWebApp(app: Express, webDist: string, origin: string, optio
   const shell = join(webDist, 'app-shell.html');
   if (!existsSync(shell)) return false;
   const files = new SiteFiles(origin);
-  const send = (res: Response, file: string, type: string, status = 200) => {
+  const send = (res: Response, file: string, type: string, status = 200, adapt: (text: string) => string = (text) => text) => {
     files.read(file).then(
-      (text) => res.status(status).type(type).setHeader('cache-control', 'no-cache').send(text),
+      (text) => res.status(status).type(type).setHeader('cache-control', 'no-cache').send(adapt(text)),
       () => res.status(404).end(),
     );
   };
@@ -140,7 +152,8 @@ export function mountWebApp(app: Express, webDist: string, origin: string, optio
       );
       return;
     }
-    send(res, shellOf(webDist, req.path) ?? shell, 'html');
+    const pageShell = shellOf(webDist, req.path);
+    send(res, pageShell ?? shell, 'html', 200, pageShell ? withResultsToken(req.path) : undefined);
   });
   return true;
 }

@@ -12,7 +12,7 @@ export const PREMIUM_SECTION_MOUNT_ID = 'premium-section-answer';
 export function PremiumSectionMount({ section }: { section: PremiumSection }) {
   const { t } = useTranslation();
   return (
-    <div id={PREMIUM_SECTION_MOUNT_ID} data-section={section}>
+    <div id={PREMIUM_SECTION_MOUNT_ID} className="premium-content__answer" data-section={section}>
       <Spinner label={t('premiumContent.loading')} />
     </div>
   );
