@@ -107,4 +107,14 @@ describe('a workshop in Chromium', () => {
     expect(await japanese.evaluate(() => document.documentElement.lang)).toBe('ja');
     expect(problems.errors).toEqual([]);
   });
+
+  it('tells a phone with a wrong code, under the page heading, to check it with the facilitator', async () => {
+    const phone = await newContextPage(browser, { viewport: { width: 360, height: 780 } });
+    await phone.goto(`${stack.gatewayUrl}/ja/join/ZZZZ99`);
+    await phone.getByRole('alert').waitFor();
+    expect(await phone.getByRole('heading', { level: 1 }).textContent()).toBe('グループのライフホイールに参加');
+    expect(await phone.getByRole('alert').textContent()).toBe('このコードのセッションは見つかりませんでした。進行役にコードを確認してください。');
+    expect(await seriousAccessibilityViolations(phone)).toEqual([]);
+    await phone.close();
+  });
 });

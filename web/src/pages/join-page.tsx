@@ -84,6 +84,8 @@ export function Component() {
     return (
       <div className="page page--narrow not-found">
         <PageMeta title={t('workshops.join.metaTitle')} description={t('workshops.join.metaTitle')} />
+        {/* The page's heading all the same: a screen reader's list of headings says where the person is. */}
+        <h1>{t('workshops.join.metaTitle')}</h1>
         <p role="alert">{t('workshops.join.notFound')}</p>
       </div>
     );
