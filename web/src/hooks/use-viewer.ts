@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@lifewheel/contracts';
 import type { LoadState } from '../features/premium-content/load-state.js';
 import { currentUserQuery } from './current-user-query.js';
 
@@ -9,7 +8,6 @@ export type ViewerKind = 'premium' | 'member' | 'visitor';
 export interface Viewer {
   /** Undefined until the user call has answered (or while it failed: `waiting` says which). */
   kind: ViewerKind | undefined;
-  user: CurrentUser | null;
   /** The user call on its way, or failed with a way to ask again, as a premium answer's state. */
   waiting: <T>() => LoadState<T>;
 }
@@ -28,7 +26,6 @@ export function useViewer(): Viewer {
   const kind: ViewerKind | undefined = !known ? undefined : user?.isPremium ? 'premium' : user ? 'member' : 'visitor';
   return {
     kind,
-    user,
     waiting: () => ({
       pending: !query.isError,
       failed: query.isError,

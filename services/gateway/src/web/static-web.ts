@@ -152,8 +152,7 @@ export function mountWebApp(app: Express, webDist: string, origin: string, optio
       );
       return;
     }
-    const pageShell = shellOf(webDist, req.path);
-    send(res, pageShell ?? shell, 'html', 200, pageShell ? withResultsToken(req.path) : undefined);
+    send(res, shellOf(webDist, req.path) ?? shell, 'html', 200, withResultsToken(req.path));
   });
   return true;
 }
