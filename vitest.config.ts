@@ -23,6 +23,9 @@ export default defineConfig({
   // app ships it, rendered by Preact (web/renderer-aliases.ts).
   resolve: { alias: [...packageAliases(fileURLToPath(new URL('.', import.meta.url))), ...rendererAliases] },
   test: {
+    // expect.poll waits for an event (a lazy chunk, a reply); Vitest's 1 s default failed on a busy
+    // 2-core CI machine, where two browser files share the cores with their stacks.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,
