@@ -6,7 +6,16 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { LANGUAGES, localizedPath as prefixed } from '../web/src/i18n/languages.js';
-import { TestStack, defaultAssessmentBody, launchChromium, postJson, seriousAccessibilityViolations, untilPageIdle, watchPage } from '@lifewheel/testing';
+import {
+  TestStack,
+  defaultAssessmentBody,
+  hasHorizontalScroll,
+  launchChromium,
+  postJson,
+  seriousAccessibilityViolations,
+  untilPageIdle,
+  watchPage,
+} from '@lifewheel/testing';
 
 /** Picks a language in the top bar's menu (a <details> of links, one per language). */
 async function chooseLanguage(page: Page, language: string): Promise<void> {
@@ -45,22 +54,27 @@ describe('every language in Chromium', () => {
     if (path.includes('/results/')) await expect.poll(() => page.locator('details.insight').count()).toBe(12);
   };
 
-  it.each(LANGUAGES)('%s: home, assessment and results hydrate with every text found and the right <html lang>', async (language) => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const problems = watchPage(page);
-    for (const path of ['/', '/assessment', `/results/${token}`]) {
-      await open(page, prefixed(language, path));
-      expect(await page.evaluate<string>('document.documentElement.lang'), path).toBe(language);
-      expect(await page.evaluate<string>('document.documentElement.dir'), path).toBe(language === 'ar' ? 'rtl' : 'ltr');
-      const text = await page.evaluate<string>('document.body.innerText');
-      expect(RAW_KEY.exec(text)?.[0], `${language}${path}`).toBeUndefined();
-      // The page is written in its language: the insights too, marked with the page's language.
-      if (path.includes('/results/')) expect(await page.locator('details.insight p[lang]').first().getAttribute('lang')).toBe(language);
-    }
-    expect(problems.hydration).toEqual([]);
-    expect(problems.errors).toEqual([]);
-    await page.close();
-  });
+  it.each(LANGUAGES)(
+    '%s: home, assessment and results hydrate with every text found, the right <html lang>, and no sideways scroll on a phone',
+    async (language) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const problems = watchPage(page);
+      for (const path of ['/', '/assessment', `/results/${token}`]) {
+        await open(page, prefixed(language, path));
+        expect(await page.evaluate<string>('document.documentElement.lang'), path).toBe(language);
+        expect(await page.evaluate<string>('document.documentElement.dir'), path).toBe(language === 'ar' ? 'rtl' : 'ltr');
+        const text = await page.evaluate<string>('document.body.innerText');
+        expect(RAW_KEY.exec(text)?.[0], `${language}${path}`).toBeUndefined();
+        // A phone never scrolls sideways, whatever the length of a language's words.
+        expect(await hasHorizontalScroll(page), `${language}${path}`).toBe(false);
+        // The page is written in its language: the insights too, marked with the page's language.
+        if (path.includes('/results/')) expect(await page.locator('details.insight p[lang]').first().getAttribute('lang')).toBe(language);
+      }
+      expect(problems.hydration).toEqual([]);
+      expect(problems.errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('tells search engines about every language: hreflang links in the page, the sitemap, robots.txt', async () => {
     const page = await (await fetch(`${stack.gatewayUrl}/ja/assessment`)).text();
