@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LoadState } from '../features/premium-content/load-state.js';
+import { fromQuery, type LoadState } from '../features/premium-content/load-state.js';
 import { currentUserQuery } from './current-user-query.js';
 
 /** Who is asking for a premium page, once known: premium, a free account, or a visitor. */
@@ -26,14 +26,7 @@ export function useViewer(): Viewer {
   const kind: ViewerKind | undefined = !known ? undefined : user?.isPremium ? 'premium' : user ? 'member' : 'visitor';
   return {
     kind,
-    waiting: () => ({
-      pending: !query.isError,
-      failed: query.isError,
-      data: undefined,
-      error: query.error,
-      retry: () => {
-        if (!query.isFetching) void query.refetch();
-      },
-    }),
+    // Pending until it answers: the page's answer, not the user call, is what is loading.
+    waiting: () => ({ ...fromQuery(query), pending: !query.isError, data: undefined }),
   };
 }

@@ -50,6 +50,8 @@ function PremiumContentPage({ route }: { route: PremiumRoute }) {
   const textsReady = usePremiumContentTexts(language);
   const sectionTitle = t(`premiumContent.sections.${sectionKey(route.section)}.title`);
   const domainName = route.domain ? t(`domains.${route.domain}.name`) : undefined;
+  // The way in, whether the user call said so first or the service refused.
+  const gate = (visitor: boolean) => <PremiumGate route={route} language={language} visitor={visitor} />;
   const status = refusedStatus(content.error);
 
   if (!textsReady) {
@@ -81,12 +83,9 @@ function PremiumContentPage({ route }: { route: PremiumRoute }) {
           ) : (
             <div className="premium-content__answer">
               {viewer.kind === 'visitor' || viewer.kind === 'member' ? (
-                <PremiumGate route={route} language={language} visitor={viewer.kind === 'visitor'} />
+                gate(viewer.kind === 'visitor')
               ) : (
-                <PremiumAnswer
-                  answer={viewer.kind === 'premium' ? fromQuery(content) : viewer.waiting<NonNullable<typeof content.data>>()}
-                  gate={(visitor) => <PremiumGate route={route} language={language} visitor={visitor} />}
-                >
+                <PremiumAnswer answer={viewer.kind === 'premium' ? fromQuery(content) : viewer.waiting<NonNullable<typeof content.data>>()} gate={gate}>
                   {(data) => <ContentBody content={data} />}
                 </PremiumAnswer>
               )}
