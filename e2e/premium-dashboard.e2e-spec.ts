@@ -169,4 +169,34 @@ describe('the premium dashboard in Chromium', () => {
     await page.waitForURL(`${url}/premium/enrollment`);
     await page.getByText('The dashboard is part of Premium').waitFor();
   });
+
+  it('offers another try when the user call fails, shows it loading while it is asked again, then shows the dashboard', async () => {
+    const email = `retry.${Date.now()}@example.com`;
+    await grantPremium(email);
+    const page = await newPage();
+    await logIn(page, email);
+    let failing = true;
+    let userCalls = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/user', async (route) => {
+      userCalls += 1;
+      if (failing) return route.fulfill({ status: 503, body: 'unavailable' });
+      await held;
+      return route.continue();
+    });
+    await page.goto(`${url}/premium/dashboard`);
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not load your saved assessments.' });
+    await alert.waitFor();
+
+    failing = false;
+    const before = userCalls;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    // With no answer yet, the new try is the page loading again: a status a screen reader announces.
+    await page.getByRole('status').filter({ hasText: 'Loading your saved assessments…' }).waitFor();
+    expect(await alert.count()).toBe(0);
+    release();
+    await page.getByRole('heading', { level: 2, name: 'No saved assessments yet' }).waitFor();
+    expect(userCalls - before).toBe(1);
+  });
 });

@@ -139,7 +139,7 @@ function ToolChoices({
   const { t } = useTranslation();
   const lang = useContentLang();
   if (tools.isPending) return <Spinner label={t('premiumContent.loading')} />;
-  if (tools.isError) return <InlineLoadError message={t('premiumContent.loadFailed')} onRetry={() => void tools.refetch()} />;
+  if (tools.isError) return <InlineLoadError message={t('premiumContent.loadFailed')} onRetry={() => void tools.refetch()} retrying={tools.isFetching} />;
   const list = (tools.data as PremiumToolsDomain).tools;
   return (
     <fieldset aria-describedby={hintId}>

@@ -34,7 +34,8 @@ function Rerate({ focusId }: { focusId: string }) {
   const overview = useFocusOverview();
   if (isPremiumRefusal(overview.error)) return <PremiumRefusal error={overview.error} />;
   if (overview.isPending) return <Spinner label={t('premiumContent.loading')} />;
-  if (overview.isError) return <InlineLoadError message={t('premiumContent.loadFailed')} onRetry={() => void overview.refetch()} />;
+  if (overview.isError)
+    return <InlineLoadError message={t('premiumContent.loadFailed')} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />;
   const { active, past } = overview.data;
   const focus = [active, ...past].find((candidate) => candidate?.id === focusId);
   if (!focus) {

@@ -62,9 +62,11 @@ function Dashboard() {
   // Until the user call has answered, its state stands for the list's.
   const userCall = viewer.kind === undefined ? viewer.waiting() : undefined;
   const failed = userCall ? userCall.failed : list.isError;
+  const retrying = userCall ? userCall.retrying : list.isError && list.isFetching;
   const retry = () => {
+    if (retrying) return;
     if (userCall) userCall.retry();
-    else if (!list.isFetching) void list.refetch();
+    else void list.refetch();
   };
 
   // The section links and the list show together, in the spinner's place, while the page fills the
@@ -89,7 +91,7 @@ function Dashboard() {
       ) : failed ? (
         <div role="alert">
           <p>{t('dashboard.loadFailed')}</p>
-          <button type="button" className="button button--primary" onClick={retry} aria-disabled={list.isFetching} aria-busy={list.isFetching}>
+          <button type="button" className="button button--primary" onClick={retry} aria-disabled={retrying} aria-busy={retrying}>
             {t('dashboard.retry')}
           </button>
         </div>

@@ -19,7 +19,8 @@ export function FocusSection() {
   const suggestions = useFocusSuggestions(null, noActive);
 
   if (!textsReady || overview.isPending) return <Spinner />;
-  if (overview.isError) return <InlineLoadError message={t('premiumContent.loadFailed')} onRetry={() => !overview.isFetching && void overview.refetch()} />;
+  if (overview.isError)
+    return <InlineLoadError message={t('premiumContent.loadFailed')} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />;
   const { active, past } = overview.data;
   return (
     <>
@@ -32,7 +33,11 @@ export function FocusSection() {
           {suggestions.isPending ? (
             <Spinner label={t('premiumContent.loading')} />
           ) : suggestions.isError ? (
-            <InlineLoadError message={t('premiumContent.focus.suggestions.loadFailed')} onRetry={() => void suggestions.refetch()} />
+            <InlineLoadError
+              message={t('premiumContent.focus.suggestions.loadFailed')}
+              onRetry={() => void suggestions.refetch()}
+              retrying={suggestions.isFetching}
+            />
           ) : (
             <GapSuggestions suggestions={suggestions.data} headingLevel={2} />
           )}

@@ -29,7 +29,11 @@ export default function ResultsGapTools({ token }: { token: string }) {
           {suggestions.isPending ? (
             <Spinner label={t('premiumContent.loading')} />
           ) : suggestions.isError ? (
-            <InlineLoadError message={t('premiumContent.focus.suggestions.loadFailed')} onRetry={() => void suggestions.refetch()} />
+            <InlineLoadError
+              message={t('premiumContent.focus.suggestions.loadFailed')}
+              onRetry={() => void suggestions.refetch()}
+              retrying={suggestions.isFetching}
+            />
           ) : (
             <GapSuggestions suggestions={suggestions.data} headingLevel={2} />
           )}

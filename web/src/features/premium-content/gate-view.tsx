@@ -38,7 +38,7 @@ export function GateView({ titleId, visitor, here, preview }: { titleId: string;
         {preview.pending ? (
           <Spinner label={t('premiumContent.loading')} />
         ) : preview.failed || !preview.data ? (
-          <InlineLoadError message={t('premiumContent.gate.previewFailed')} onRetry={preview.retry} />
+          <InlineLoadError message={t('premiumContent.gate.previewFailed')} onRetry={preview.retry} retrying={preview.retrying} />
         ) : (
           <SectionOverview headingLevel={3} content={preview.data} />
         )}

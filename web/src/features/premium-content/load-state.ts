@@ -5,6 +5,8 @@
 export interface LoadState<T> {
   pending: boolean;
   failed: boolean;
+  /** Failed, and asked again: the failure stays on screen until the new answer arrives. */
+  retrying: boolean;
   data: T | undefined;
   error: unknown;
   retry: () => void;
@@ -21,6 +23,7 @@ export const fromQuery = <T>(query: {
 }): LoadState<T> => ({
   pending: query.isPending,
   failed: query.isError,
+  retrying: query.isError && query.isFetching,
   data: query.data,
   error: query.error,
   retry: () => {

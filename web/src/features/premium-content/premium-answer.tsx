@@ -25,6 +25,7 @@ export function PremiumAnswer<T>({
   const status = refusedStatus(answer.error);
   if (answer.pending) return <Spinner label={t('premiumContent.loading')} />;
   if (status === 401 || status === 403) return gate(status === 401);
-  if (answer.failed || answer.data === undefined) return <InlineLoadError message={t('premiumContent.loadFailed')} onRetry={answer.retry} />;
+  if (answer.failed || answer.data === undefined)
+    return <InlineLoadError message={t('premiumContent.loadFailed')} onRetry={answer.retry} retrying={answer.retrying} />;
   return children(answer.data);
 }

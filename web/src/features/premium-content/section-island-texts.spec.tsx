@@ -44,9 +44,9 @@ const plans: PremiumPlansOverview = {
   domains: [{ domain: 'career-vocation', summary: 'A month', weekFocuses: ['One', 'Two', 'Three', 'Four'] }],
 };
 
-const answered = <T,>(data: T): LoadState<T> => ({ pending: false, failed: false, data, error: undefined, retry: () => undefined });
-const pending: LoadState<never> = { pending: true, failed: false, data: undefined, error: undefined, retry: () => undefined };
-const failed: LoadState<never> = { pending: false, failed: true, data: undefined, error: new Error('offline'), retry: () => undefined };
+const answered = <T,>(data: T): LoadState<T> => ({ pending: false, failed: false, retrying: false, data, error: undefined, retry: () => undefined });
+const pending: LoadState<never> = { pending: true, failed: false, retrying: false, data: undefined, error: undefined, retry: () => undefined };
+const failed: LoadState<never> = { pending: false, failed: true, retrying: false, data: undefined, error: new Error('offline'), retry: () => undefined };
 
 /** Everything the premium section pages' island can draw, with only the texts the build writes into the page. */
 async function renderIsland(language: Language): Promise<string> {

@@ -23,7 +23,7 @@ export function SectionIsland({ section }: { section: PremiumSection }) {
   const { t } = useTranslation();
   const viewer = useFetched(currentUser);
   if (viewer.pending) return <Spinner label={t('premiumContent.loading')} />;
-  if (viewer.failed) return <InlineLoadError message={t('premiumContent.loadFailed')} onRetry={viewer.retry} />;
+  if (viewer.failed) return <InlineLoadError message={t('premiumContent.loadFailed')} onRetry={viewer.retry} retrying={viewer.retrying} />;
   if (viewer.data?.isPremium) return <SectionAnswer section={section} />;
   return <IslandGate section={section} visitor={!viewer.data} />;
 }
