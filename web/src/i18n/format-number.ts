@@ -1,12 +1,40 @@
 import { numberFormat } from './intl-cache.js';
 
+// The first Intl.NumberFormat a page builds makes ICU load the locale's number data: 70-300 ms of a
+// phone's main thread at 4x CPU throttling, the largest single cost of the results page after its
+// first paint. The numbers the pages show are small: below 1000 there is no grouping, and every
+// language of the app writes 0-9 (Arabic too: CLDR's default numbering for ar is latn, in Node's
+// ICU, which pre-renders the pages, and in Chromium's), so those are written without a formatter.
+// format-number.spec.ts compares both functions with Intl in every language.
+
+/** The languages that write a decimal comma (4,5); the others write a point (4.5). */
+const DECIMAL_COMMA = new Set(['es', 'fr', 'de', 'it', 'pt', 'nl', 'ru', 'pt-BR', 'pt-PT', 'sv', 'tr', 'id', 'vi']);
+
 /** A whole number in the digits and grouping of `language`, as Intl writes it. */
 export function formatNumber(language: string, value: number): string {
-  // The first Intl formatter a page builds makes ICU load the locale's number data: about 50 ms of a
-  // phone's main thread on /assessment, whose first render shows only "Question 1 of 24". Below 1000
-  // there is no grouping, and every language of the app writes 0-9 (Arabic too: CLDR's default
-  // numbering for ar is latn, in Node's ICU, which pre-renders the pages, and in Chromium's), so
-  // those need no formatter. format-number.spec.ts compares every language with Intl.
   if (Number.isInteger(value) && value < 1000 && (value > 0 || Object.is(value, 0))) return String(value);
   return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A number with at most one decimal (an average), as Intl writes it with `maximumFractionDigits: 1`. */
+export function formatOneDecimal(language: string, value: number): string {
+  const tenths = roundedTenths(value);
+  if (tenths === undefined) return numberFormat(language, { maximumFractionDigits: 1 }).format(value);
+  const whole = Math.floor(tenths / 10);
+  const tenth = tenths % 10;
+  return tenth === 0 ? String(whole) : `${whole}${DECIMAL_COMMA.has(language) ? ',' : '.'}${tenth}`;
+}
+
+/**
+ * `value` in tenths, rounded half away from zero as Intl rounds: on the shortest decimal that reads
+ * back as the same double ("1.15", not 1.149999…), as ICU does. Undefined where Intl's own answer is
+ * needed: negative numbers (some languages write a minus other than "-"), 1000 and above (grouping),
+ * and what JavaScript writes with an exponent.
+ */
+function roundedTenths(value: number): number | undefined {
+  if (!(value >= 0 && value < 999.95) || Object.is(value, -0)) return undefined;
+  const match = /^(\d+)(?:\.(\d)(\d?))?/.exec(String(value));
+  if (!match || String(value).includes('e')) return undefined;
+  const [, whole = '0', tenth = '0', next = ''] = match;
+  return Number(whole) * 10 + Number(tenth) + (next >= '5' ? 1 : 0);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTextWidth, wrapLabel } from './label-wrap.js';
+import { estimateTextWidth, graphemes, wrapLabel } from './label-wrap.js';
 
 const options = { maxWidth: 100, fontSize: 10, maxLines: 3 };
 
@@ -38,5 +38,27 @@ describe('label wrapping', () => {
   it('keeps Arabic and Thai graphemes together', () => {
     expect(wrapLabel('الصحة الجسدية', options).join(' ')).toBe('الصحة الجسدية');
     expect(wrapLabel('สุขภาพกาย', options)).toEqual(['สุขภาพกาย']);
+  });
+
+  it('splits without Intl.Segmenter only text whose every code point is a grapheme, as the segmenter would split it', () => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    // Each code point beside itself and beside letters of the scripts whose clusters join most (Latin, Han, Hangul, Thai, emoji).
+    const sample = (char: string) => `a${char}家${char}${char}한${char}ก${char}👍${char}`;
+    const splitAlike = (text: string) => [...segmenter.segment(text)].length === Array.from(text).length;
+    const wrong: string[] = [];
+    // A block at a time (one segmenter call per block keeps this fast), then each code point of a block that differs.
+    for (let block = 0; block <= 0x10ffff; block += 0x400) {
+      const chars: string[] = [];
+      for (let codePoint = block; codePoint < block + 0x400; codePoint += 1) {
+        if (codePoint < 0xd800 || codePoint > 0xdfff) chars.push(String.fromCodePoint(codePoint));
+      }
+      const fast = chars.filter((char) => graphemes(sample(char)).length === Array.from(sample(char)).length);
+      if (splitAlike(fast.map(sample).join(''))) continue;
+      wrong.push(...fast.filter((char) => !splitAlike(sample(char))).map((char) => char.codePointAt(0)!.toString(16)));
+    }
+    expect(wrong).toEqual([]);
+    // And what takes the segmenter's path is split by it.
+    expect(graphemes('नमस्ते', 'hi')).toEqual(['न', 'म', 'स्ते']);
+    expect(graphemes('🇯🇵👩‍👩‍👧')).toEqual(['🇯🇵', '👩‍👩‍👧']);
   });
 });

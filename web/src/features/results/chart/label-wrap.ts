@@ -10,9 +10,20 @@ const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han
 const NARROW_EM = 0.6;
 const ELLIPSIS = '…';
 
-function graphemes(text: string, locale?: string): string[] {
-  if (typeof Intl.Segmenter === 'function') return Array.from(segmenter(locale, 'grapheme').segment(text), (part) => part.segment);
-  return Array.from(text);
+/**
+ * Text in which every code point is a grapheme of its own: no combining or spacing marks, joiners or
+ * other format characters, Hangul jamo, regional indicators, emoji modifiers, halfwidth kana sound
+ * marks, Thai and Lao SARA AM, or the few letters that join a neighbour (Malayalam's dot reph, Kirat
+ * Rai's vowel signs and others). Most names are, and they are split without
+ * Intl.Segmenter: the first Intl object a page builds costs a slow phone 150-250 ms (ICU loading its
+ * data). label-wrap.spec.ts checks every code point against the segmenter.
+ */
+const ONE_GRAPHEME_PER_CODE_POINT =
+  /^[^\p{M}\p{Cf}\p{Cc}\p{Cs}\u0d4e\u0e33\u0eb3\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff\uff9e\uff9f\p{Regional_Indicator}\p{Emoji_Modifier}\u{111c2}\u{111c3}\u{1193f}\u{11941}\u{11a3a}\u{11a84}-\u{11a89}\u{11d46}\u{11f02}\u{113d1}\u{16d63}\u{16d67}-\u{16d6a}]*$/u;
+
+export function graphemes(text: string, locale?: string): string[] {
+  if (ONE_GRAPHEME_PER_CODE_POINT.test(text) || typeof Intl.Segmenter !== 'function') return Array.from(text);
+  return Array.from(segmenter(locale, 'grapheme').segment(text), (part) => part.segment);
 }
 
 function words(text: string, locale?: string): string[] {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DomainInsight } from '@lifewheel/content';
-import { listFormat } from '../../../i18n/intl-cache.js';
+import { joinList } from '../../../i18n/join-list.js';
 import type { ResultRow } from '../results-model.js';
 import type { Formatters } from '../use-formatters.js';
 
@@ -48,7 +48,7 @@ export function DomainInsightCard({
         <p className="insight__sources" lang={language}>
           {t('results.insights.sources', {
             count: research.sources.length,
-            sources: listFormat(language, { type: 'conjunction' }).format(research.sources),
+            sources: joinList(language, research.sources),
             evidence: research.evidence,
           })}
         </p>
