@@ -61,4 +61,23 @@ describe('label wrapping', () => {
     expect(graphemes('नमस्ते', 'hi')).toEqual(['न', 'म', 'स्ते']);
     expect(graphemes('🇯🇵👩‍👩‍👧')).toEqual(['🇯🇵', '👩‍👩‍👧']);
   });
+
+  it('splits Devanagari without Intl.Segmenter as the segmenter does, virama conjuncts included', () => {
+    const segmenter = new Intl.Segmenter('hi', { granularity: 'grapheme' });
+    const segments = (text: string) => Array.from(segmenter.segment(text), (part) => part.segment);
+    const block = Array.from({ length: 0x80 }, (_, index) => String.fromCodePoint(0x900 + index));
+    const marks = block.filter((char) => /\p{M}/u.test(char));
+    // A consonant, a nukta consonant, a vowel, a digit and a space, before the block's own combinations.
+    const firsts = ['क', 'क़', 'अ', '१', ' '];
+    // Every pair of the block, alone and after a consonant; each first, any mark, any of the block; each first, any two marks, a consonant.
+    const texts = [
+      ...block.flatMap((first) => block.flatMap((second) => [first + second, `क${first}${second}`])),
+      ...firsts.flatMap((first) => marks.flatMap((mark) => block.map((last) => first + mark + last))),
+      ...firsts.flatMap((first) => marks.flatMap((one) => marks.map((two) => `${first}${one}${two}क`))),
+      'स्त्री और पुरुष',
+      'भावनात्मक स्वास्थ्य',
+    ];
+    const wrong = texts.filter((text) => JSON.stringify(graphemes(text, 'hi')) !== JSON.stringify(segments(text)));
+    expect(wrong.map((text) => Array.from(text, (char) => char.codePointAt(0)!.toString(16)).join(' '))).toEqual([]);
+  });
 });

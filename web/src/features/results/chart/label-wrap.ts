@@ -11,18 +11,41 @@ const NARROW_EM = 0.6;
 const ELLIPSIS = '…';
 
 /**
- * Text in which every code point is a grapheme of its own: no combining or spacing marks, joiners or
+ * What keeps a code point from being a grapheme of its own: combining and spacing marks, joiners and
  * other format characters, Hangul jamo, regional indicators, emoji modifiers, halfwidth kana sound
- * marks, Thai and Lao SARA AM, or the few letters that join a neighbour (Malayalam's dot reph, Kirat
- * Rai's vowel signs and others). Most names are, and they are split without
+ * marks, Thai and Lao SARA AM, and the few letters that join a neighbour (Malayalam's dot reph, Kirat
+ * Rai's vowel signs and others). Most names have none of these, and they are split without
  * Intl.Segmenter: the first Intl object a page builds costs a slow phone 150-250 ms (ICU loading its
- * data). label-wrap.spec.ts checks every code point against the segmenter.
+ * data). label-wrap.spec.ts checks every code point, and Devanagari's combinations, against the segmenter.
  */
-const ONE_GRAPHEME_PER_CODE_POINT =
-  /^[^\p{M}\p{Cf}\p{Cc}\p{Cs}\u0d4e\u0e33\u0eb3\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff\uff9e\uff9f\p{Regional_Indicator}\p{Emoji_Modifier}\u{111c2}\u{111c3}\u{1193f}\u{11941}\u{11a3a}\u{11a84}-\u{11a89}\u{11d46}\u{11f02}\u{113d1}\u{16d63}\u{16d67}-\u{16d6a}]*$/u;
+const JOINING =
+  '\\p{M}\\p{Cf}\\p{Cc}\\p{Cs}\\u0d4e\\u0e33\\u0eb3\\u1100-\\u11ff\\ua960-\\ua97f\\ud7b0-\\ud7ff\\uff9e\\uff9f\\p{Regional_Indicator}\\p{Emoji_Modifier}' +
+  '\\u{111c2}\\u{111c3}\\u{1193f}\\u{11941}\\u{11a3a}\\u{11a84}-\\u{11a89}\\u{11d46}\\u{11f02}\\u{113d1}\\u{16d63}\\u{16d67}-\\u{16d6a}';
+const ONE_GRAPHEME_PER_CODE_POINT = new RegExp(`^[^${JOINING}]*$`, 'u');
+/** The same, with Devanagari (Hindi) too, whose clusters `devanagariClusters` finds. */
+const SIMPLE_OR_DEVANAGARI = new RegExp(`^(?:[\\u0900-\\u097f]|[^${JOINING}])*$`, 'u');
+const CONSONANT = '[\\u0915-\\u0939\\u0958-\\u095f\\u0978-\\u097f]';
+/** Devanagari's non-spacing marks, which may stand on either side of the virama that joins two consonants. */
+const NON_SPACING = '(?:(?=\\p{Mn})[\\u0900-\\u097f])';
+/** A consonant with a virama among its non-spacing marks joins the consonant after it into one cluster ("स्ते"). */
+const JOINS_NEXT = new RegExp(`^${CONSONANT}${NON_SPACING}*\\u094d${NON_SPACING}*$`, 'u');
+const STARTS_WITH_CONSONANT = new RegExp(`^${CONSONANT}`, 'u');
+
+/** Unicode's grapheme clusters of text SIMPLE_OR_DEVANAGARI accepts: each letter with its marks, and consonants joined across a virama. */
+function devanagariClusters(text: string): string[] {
+  const clusters: string[] = [];
+  let previous = '';
+  for (const [unit] of text.matchAll(/\P{M}\p{M}*|\p{M}+/gu)) {
+    if (JOINS_NEXT.test(previous) && STARTS_WITH_CONSONANT.test(unit)) clusters[clusters.length - 1] += unit;
+    else clusters.push(unit);
+    previous = unit;
+  }
+  return clusters;
+}
 
 export function graphemes(text: string, locale?: string): string[] {
   if (ONE_GRAPHEME_PER_CODE_POINT.test(text) || typeof Intl.Segmenter !== 'function') return Array.from(text);
+  if (SIMPLE_OR_DEVANAGARI.test(text)) return devanagariClusters(text);
   return Array.from(segmenter(locale, 'grapheme').segment(text), (part) => part.segment);
 }
 
