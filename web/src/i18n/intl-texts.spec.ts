@@ -4,8 +4,8 @@ import { joinList } from './join-list.js';
 import { LANGUAGES } from './languages.js';
 import { formatLongDate } from './long-date.js';
 
-// When one of these fails after a language was added or Node's ICU changed, write the patterns anew:
-// see tools/i18n/write-intl-texts.mjs.
+/** When one of these fails after a language was added or Node's ICU changed, the patterns are written anew. */
+const REWRITE = 'write the patterns anew (tools/i18n/write-intl-texts.mjs says how)';
 
 /** Every day of 2024 to 2027 (a leap year among them), at noon local time, and the day's first and last moments once a month. */
 const days = Array.from({ length: 4 * 366 }, (_, index) => new Date(2024, 0, 1 + index, 12)).filter((day) => day.getFullYear() <= 2027);
@@ -34,7 +34,7 @@ describe('the long date without Intl', () => {
     for (const language of LANGUAGES) {
       const intl = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
       const different = [...days, ...edges].filter((day) => formatLongDate(language, day) !== intl.format(day)).map((day) => day.toISOString());
-      expect(different, language).toEqual([]);
+      expect(different, `${language}: ${REWRITE}`).toEqual([]);
     }
   });
 
@@ -64,7 +64,7 @@ describe('a list joined without Intl', () => {
         ...names.map((name) => ['A', 'B', name]),
       ];
       const different = lists.filter((items) => joinList(language, items) !== intl.format(items));
-      expect(different, language).toEqual([]);
+      expect(different, `${language}: ${REWRITE}`).toEqual([]);
     }
   });
 
@@ -74,7 +74,7 @@ describe('a list joined without Intl', () => {
     const different = lists.filter(
       ({ language, sources }) => joinList(language, sources) !== new Intl.ListFormat(language, { type: 'conjunction' }).format(sources),
     );
-    expect(different).toEqual([]);
+    expect(different, REWRITE).toEqual([]);
   });
 
   it('writes Spanish "e" before an "i" sound', () => {
