@@ -1,10 +1,10 @@
 import { numberFormat } from './intl-cache.js';
 
-// The first Intl.NumberFormat a page builds makes ICU load the locale's number data: 70-300 ms of a
-// phone's main thread at 4x CPU throttling, the largest single cost of the results page after its
-// first paint. The numbers the pages show are small: below 1000 there is no grouping, and every
-// language of the app writes 0-9 (Arabic too: CLDR's default numbering for ar is latn, in Node's
-// ICU, which pre-renders the pages, and in Chromium's), so those are written without a formatter.
+// The first Intl object a page builds, of any kind, makes ICU load its data: 150-250 ms of a phone's
+// main thread at 4x CPU throttling, the largest single cost of the results page after its first
+// paint. The numbers the pages show are small: below 1000 there is no grouping, and every language
+// of the app writes 0-9 (Arabic too: CLDR's default numbering for ar is latn, in Node's ICU, which
+// pre-renders the pages, and in Chromium's), so those are written without a formatter.
 // format-number.spec.ts compares both functions with Intl in every language.
 
 /** The languages that write a decimal comma (4,5); the others write a point (4.5). */

@@ -4,7 +4,8 @@ import type { LoadState } from './load-state.js';
 /**
  * A fetch as a LoadState, for the premium section pages' island, which has no TanStack Query: one
  * try, and another when the person asks (the view's retry button). A refusal (401, 403) is the
- * error, as in the app. A new try shows as pending again, so it is never `retrying`. `load` must be the same function for the component's whole life.
+ * error, as in the app. A new try shows as pending again, so it is never `retrying`. `load` must be
+ * the same function for the component's whole life.
  */
 export function useFetched<T>(load: (signal: AbortSignal) => Promise<T>): LoadState<T> {
   const [attempt, setAttempt] = useState(0);
