@@ -20,7 +20,6 @@ function AppTopBar({ label }: { label: string }) {
         <span className="top-bar__brand">{t('common.brand')}</span>
       </Link>
       <nav className="top-bar__nav" aria-label={t('common.nav.mainMenu')}>
-        <LanguageSwitcher />
         {loading ? (
           // Holds the place of what a visitor gets once the user call answers: the login link, in
           // every language. It carries the link's own text, hidden, so it is exactly as wide: a
@@ -46,11 +45,17 @@ function AppTopBar({ label }: { label: string }) {
             {t('common.nav.login')}
           </Link>
         )}
+        <LanguageSwitcher />
       </nav>
     </>
   );
 }
 
+/**
+ * The account links come before the language menu, so the menu keeps its place at the bar's edge
+ * when they change with the user call ("Log in" gives way to "Account" or "Dashboard", each its
+ * own width): after the menu, they moved it sideways on every signed-in page load (issue 20).
+ */
 export function TopBar() {
   const { t } = useTranslation();
   // On a content page (pre-rendered, never hydrated) the build's own parts: app/static-page.ts.
@@ -61,8 +66,8 @@ export function TopBar() {
         <>
           <staticParts.Logo label={t('common.nav.home')} />
           <nav className="top-bar__nav" aria-label={t('common.nav.mainMenu')}>
-            <LanguageSwitcher />
             <staticParts.AccountLinks />
+            <LanguageSwitcher />
           </nav>
         </>
       ) : (
