@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_DOMAINS } from '@lifewheel/wheel';
 import { genericInsight as genericInsightEn, insights as insightsEn } from '@lifewheel/content/insights/en';
 import { TestStack, launchChromium, postJson, seriousAccessibilityViolations, watchPage } from '@lifewheel/testing';
+import { LANGUAGES, localizedPath } from '../web/src/i18n/languages.js';
 
 // Known scores, one per default domain in wheel order: [current, desired]. The largest gaps are
 // Career & Vocation (7), Community & Giving (6) and Emotional Well-Being (5); the bands of the
@@ -341,6 +342,22 @@ describe('the results page in Chromium', () => {
       expect(await seriousAccessibilityViolations(page), path).toEqual([]);
       await context.close();
     }
+  });
+
+  it('shows the whole scores table on a 320 px phone in every language, the gap column included', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 700 }, isMobile: true });
+    const page = await context.newPage();
+    const scrolled: string[] = [];
+    for (const language of LANGUAGES) {
+      await open(page, localizedPath(language, `/results/${token}`), 12);
+      // The table's own box scrolls sideways only as a fallback; here it must not need to.
+      const hidden = await page.evaluate<number>(
+        "(() => { const box = document.querySelector('.scores-table__scroll'); return box.scrollWidth - box.clientWidth; })()",
+      );
+      if (hidden > 0) scrolled.push(`${language}: ${hidden} px out of view`);
+    }
+    expect(scrolled).toEqual([]);
+    await context.close();
   });
 });
 
