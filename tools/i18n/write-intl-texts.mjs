@@ -1,6 +1,6 @@
-// Writes web/src/i18n/intl-texts.generated.ts: the long date and "A, B and C" patterns of every
-// language, as this Node's ICU writes them. The results page formats its date and its research
-// sources with these instead of Intl, because the first Intl formatter a page builds costs a slow
+// Writes web/src/i18n/intl-texts.generated.ts: the long date, "A, B and C" and negative number
+// patterns of every language, as this Node's ICU writes them. The results page formats its date,
+// its research sources and its negative gaps with these instead of Intl, because the first Intl formatter a page builds costs a slow
 // phone 150-250 ms of main thread (ICU loading its data). intl-texts.spec.ts compares both with Intl
 // for every language, so when a language is added or ICU changes, it fails and names the fix:
 //
@@ -43,7 +43,18 @@ function listJoins(language) {
   return { two, start, middle, end };
 }
 
-const data = Object.fromEntries(LANGUAGES.map((language) => [language, { longDate: longDate(language), list: listJoins(language) }]));
+/** What a negative whole number has around its digits: ICU's minus sign ("-", or "−" in Swedish), and in some languages a direction mark. */
+function negative(language) {
+  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+  const [prefix, suffix, ...more] = format.format(-1).split('1');
+  if (more.length > 0 || [7, 42, 999].some((value) => format.format(-value) !== `${prefix}${value}${suffix}`))
+    throw new Error(`${language}: unexpected negative number ${format.format(-42)}`);
+  return { prefix, suffix };
+}
+
+const data = Object.fromEntries(
+  LANGUAGES.map((language) => [language, { longDate: longDate(language), list: listJoins(language), negative: negative(language) }]),
+);
 const source = `// Written by tools/i18n/write-intl-texts.mjs from ICU ${process.versions.icu} (CLDR ${process.versions.cldr}); do not edit by hand.
 // intl-texts.spec.ts checks every language against Intl.
 
@@ -52,6 +63,8 @@ export interface IntlTexts {
   longDate: { pattern: string; months: readonly string[]; yearOffset: number };
   /** What \`Intl.ListFormat\` (conjunction) puts between two items, and between the first, middle and last items of a longer list. */
   list: { two: string; start: string; middle: string; end: string };
+  /** What \`Intl.NumberFormat\` writes before and after the digits of a negative whole number. */
+  negative: { prefix: string; suffix: string };
 }
 
 export const INTL_TEXTS: Record<string, IntlTexts> = ${JSON.stringify(data, null, 2)};

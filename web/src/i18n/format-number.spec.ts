@@ -4,12 +4,19 @@ import { LANGUAGES } from './languages.js';
 
 describe('formatNumber', () => {
   it('writes every whole number exactly as Intl does, in every language', () => {
-    const values = [...Array.from({ length: 1000 }, (_, index) => index), 1000, 1234, 99_999, 1_000_000, -0, -1, -42, 2.5, 10.49];
+    // Every gap a wheel can show (-9 to 9) and far beyond, on both sides of zero.
+    const values = [...Array.from({ length: 1999 }, (_, index) => index - 999), 1000, 1234, 99_999, 1_000_000, -0, -1000, -1234, 2.5, 10.49, -2.5];
     for (const language of LANGUAGES) {
       const intl = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
       const different = values.filter((value) => formatNumber(language, value) !== intl.format(value));
-      expect(different, language).toEqual([]);
+      expect(different, `${language}: if only negative numbers differ, write the patterns anew (tools/i18n/write-intl-texts.mjs says how)`).toEqual([]);
     }
+  });
+
+  it('writes a negative gap with the language’s own minus sign, and Arabic’s direction mark', () => {
+    expect(formatNumber('en', -7)).toBe('-7');
+    expect(formatNumber('sv', -7)).toBe('\u22127');
+    expect(formatNumber('ar', -7)).toBe('\u200e-7');
   });
 
   it('groups large numbers as the language does', () => {

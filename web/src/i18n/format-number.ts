@@ -1,11 +1,14 @@
 import { numberFormat } from './intl-cache.js';
+import { INTL_TEXTS } from './intl-texts.generated.js';
 
 // The first Intl object a page builds, of any kind, makes ICU load its data: 150-250 ms of a phone's
 // main thread at 4x CPU throttling, the largest single cost of the results page after its first
 // paint. The numbers the pages show are small: below 1000 there is no grouping, and every language
 // of the app writes 0-9 (Arabic too: CLDR's default numbering for ar is latn, in Node's ICU, which
-// pre-renders the pages, and in Chromium's), so those are written without a formatter.
-// format-number.spec.ts compares both functions with Intl in every language.
+// pre-renders the pages, and in Chromium's), so those are written without a formatter. A negative
+// gap (wanting less than one has) takes the language's own minus sign, and in Arabic a direction
+// mark, from intl-texts.generated.ts. format-number.spec.ts compares both functions with Intl in
+// every language.
 
 /** The languages that write a decimal comma (4,5); the others write a point (4.5). */
 const DECIMAL_COMMA = new Set(['es', 'fr', 'de', 'it', 'pt', 'nl', 'ru', 'pt-BR', 'pt-PT', 'sv', 'tr', 'id', 'vi']);
@@ -13,6 +16,8 @@ const DECIMAL_COMMA = new Set(['es', 'fr', 'de', 'it', 'pt', 'nl', 'ru', 'pt-BR'
 /** A whole number in the digits and grouping of `language`, as Intl writes it. */
 export function formatNumber(language: string, value: number): string {
   if (Number.isInteger(value) && value < 1000 && (value > 0 || Object.is(value, 0))) return String(value);
+  const negative = INTL_TEXTS[language]?.negative;
+  if (negative && Number.isInteger(value) && value < 0 && value > -1000) return `${negative.prefix}${-value}${negative.suffix}`;
   return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
 }
 

@@ -6,6 +6,8 @@ export interface IntlTexts {
   longDate: { pattern: string; months: readonly string[]; yearOffset: number };
   /** What `Intl.ListFormat` (conjunction) puts between two items, and between the first, middle and last items of a longer list. */
   list: { two: string; start: string; middle: string; end: string };
+  /** What `Intl.NumberFormat` writes before and after the digits of a negative whole number. */
+  negative: { prefix: string; suffix: string };
 }
 
 export const INTL_TEXTS: Record<string, IntlTexts> = {
@@ -21,6 +23,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       middle: ', ',
       end: ', and ',
     },
+    negative: {
+      prefix: '-',
+      suffix: '',
+    },
   },
   es: {
     longDate: {
@@ -33,6 +39,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       start: ', ',
       middle: ', ',
       end: ' y ',
+    },
+    negative: {
+      prefix: '-',
+      suffix: '',
     },
   },
   fr: {
@@ -47,6 +57,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       middle: ', ',
       end: ' et ',
     },
+    negative: {
+      prefix: '-',
+      suffix: '',
+    },
   },
   de: {
     longDate: {
@@ -59,6 +73,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       start: ', ',
       middle: ', ',
       end: ' und ',
+    },
+    negative: {
+      prefix: '-',
+      suffix: '',
     },
   },
   it: {
@@ -73,6 +91,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       middle: ', ',
       end: ' e ',
     },
+    negative: {
+      prefix: '-',
+      suffix: '',
+    },
   },
   pt: {
     longDate: {
@@ -85,6 +107,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       start: ', ',
       middle: ', ',
       end: ' e ',
+    },
+    negative: {
+      prefix: '-',
+      suffix: '',
     },
   },
   nl: {
@@ -99,6 +125,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       middle: ', ',
       end: ' en ',
     },
+    negative: {
+      prefix: '-',
+      suffix: '',
+    },
   },
   'zh-CN': {
     longDate: {
@@ -111,6 +141,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       start: '、',
       middle: '、',
       end: '和',
+    },
+    negative: {
+      prefix: '-',
+      suffix: '',
     },
   },
   'zh-TW': {
@@ -125,6 +159,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       middle: '、',
       end: '和',
     },
+    negative: {
+      prefix: '-',
+      suffix: '',
+    },
   },
   ja: {
     longDate: {
@@ -137,6 +175,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       start: '、',
       middle: '、',
       end: '、',
+    },
+    negative: {
+      prefix: '-',
+      suffix: '',
     },
   },
   ko: {
@@ -151,6 +193,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       middle: ', ',
       end: ' 및 ',
     },
+    negative: {
+      prefix: '-',
+      suffix: '',
+    },
   },
   ar: {
     longDate: {
@@ -163,6 +209,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       start: ' و',
       middle: ' و',
       end: ' و',
+    },
+    negative: {
+      prefix: '‎-',
+      suffix: '',
     },
   },
   ru: {
@@ -177,6 +227,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       middle: ', ',
       end: ' и ',
     },
+    negative: {
+      prefix: '-',
+      suffix: '',
+    },
   },
   hi: {
     longDate: {
@@ -189,6 +243,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       start: ', ',
       middle: ', ',
       end: ', और ',
+    },
+    negative: {
+      prefix: '-',
+      suffix: '',
     },
   },
   'pt-BR': {
@@ -203,6 +261,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       middle: ', ',
       end: ' e ',
     },
+    negative: {
+      prefix: '-',
+      suffix: '',
+    },
   },
   'es-MX': {
     longDate: {
@@ -215,6 +277,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       start: ', ',
       middle: ', ',
       end: ' y ',
+    },
+    negative: {
+      prefix: '-',
+      suffix: '',
     },
   },
   'pt-PT': {
@@ -229,6 +295,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       middle: ', ',
       end: ' e ',
     },
+    negative: {
+      prefix: '-',
+      suffix: '',
+    },
   },
   sv: {
     longDate: {
@@ -241,6 +311,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       start: ', ',
       middle: ', ',
       end: ' och ',
+    },
+    negative: {
+      prefix: '−',
+      suffix: '',
     },
   },
   tr: {
@@ -255,6 +329,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       middle: ', ',
       end: ' ve ',
     },
+    negative: {
+      prefix: '-',
+      suffix: '',
+    },
   },
   id: {
     longDate: {
@@ -267,6 +345,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       start: ', ',
       middle: ', ',
       end: ', dan ',
+    },
+    negative: {
+      prefix: '-',
+      suffix: '',
     },
   },
   vi: {
@@ -281,6 +363,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       middle: ', ',
       end: ' và ',
     },
+    negative: {
+      prefix: '-',
+      suffix: '',
+    },
   },
   th: {
     longDate: {
@@ -293,6 +379,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       start: ' ',
       middle: ' ',
       end: ' และ',
+    },
+    negative: {
+      prefix: '-',
+      suffix: '',
     },
   },
   sw: {
@@ -307,6 +397,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       middle: ', ',
       end: ' na ',
     },
+    negative: {
+      prefix: '-',
+      suffix: '',
+    },
   },
   fil: {
     longDate: {
@@ -319,6 +413,10 @@ export const INTL_TEXTS: Record<string, IntlTexts> = {
       start: ', ',
       middle: ', ',
       end: ', at ',
+    },
+    negative: {
+      prefix: '-',
+      suffix: '',
     },
   },
 };
