@@ -1,8 +1,9 @@
 // Writes web/src/i18n/intl-texts.generated.ts: the long date, "A, B and C" and negative number
 // patterns of every language, as this Node's ICU writes them. The results page formats its date,
-// its research sources and its negative gaps with these instead of Intl, because the first Intl formatter a page builds costs a slow
-// phone 150-250 ms of main thread (ICU loading its data). intl-texts.spec.ts compares both with Intl
-// for every language, so when a language is added or ICU changes, it fails and names the fix:
+// its research sources and its negative gaps with these instead of Intl, because the first Intl
+// formatter a page builds costs a slow phone 150-250 ms of main thread (ICU loading its data).
+// intl-texts.spec.ts and format-number.spec.ts compare them with Intl for every language, so when
+// a language is added or ICU changes, they fail and name the fix:
 //
 //   node tools/build/build.mjs --no-web && node tools/i18n/write-intl-texts.mjs && npx prettier --write web/src/i18n/intl-texts.generated.ts
 import { writeFile } from 'node:fs/promises';
@@ -56,7 +57,7 @@ const data = Object.fromEntries(
   LANGUAGES.map((language) => [language, { longDate: longDate(language), list: listJoins(language), negative: negative(language) }]),
 );
 const source = `// Written by tools/i18n/write-intl-texts.mjs from ICU ${process.versions.icu} (CLDR ${process.versions.cldr}); do not edit by hand.
-// intl-texts.spec.ts checks every language against Intl.
+// intl-texts.spec.ts and format-number.spec.ts check every language against Intl.
 
 export interface IntlTexts {
   /** \`dateStyle: 'long'\` as literal text around {day}, {month} and {year}; months January first; the calendar's year minus the Gregorian one. */

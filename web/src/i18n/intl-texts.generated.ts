@@ -1,5 +1,5 @@
 // Written by tools/i18n/write-intl-texts.mjs from ICU 78.3 (CLDR 48.0); do not edit by hand.
-// intl-texts.spec.ts checks every language against Intl.
+// intl-texts.spec.ts and format-number.spec.ts check every language against Intl.
 
 export interface IntlTexts {
   /** `dateStyle: 'long'` as literal text around {day}, {month} and {year}; months January first; the calendar's year minus the Gregorian one. */
