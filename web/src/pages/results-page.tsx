@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../api/http.js';
@@ -26,11 +25,8 @@ function Results() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const assessment = useAssessment(token);
-  // The results are a large render (chart, tables, insights). Deferred, React renders them in the
-  // background in slices, so the page stays responsive while they appear.
-  const data = useDeferredValue(assessment.data);
 
-  if (assessment.isPending || (assessment.isSuccess && !data)) {
+  if (assessment.isPending) {
     return (
       <div className="page page--narrow page--awaiting">
         <PageMeta title={t('results.meta.title')} description={t('results.meta.description')} />
@@ -42,5 +38,6 @@ function Results() {
     if (assessment.error instanceof HttpError && assessment.error.status === 404) return <ResultsNotFound />;
     return <ResultsLoadError onRetry={() => void assessment.refetch()} retrying={assessment.isFetching} />;
   }
-  return <ResultsView assessment={data ?? assessment.data} token={token} />;
+  // What follows the overview renders once the overview has painted (ResultsView).
+  return <ResultsView assessment={assessment.data} token={token} />;
 }
