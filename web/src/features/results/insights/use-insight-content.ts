@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { loadInsightContent as loadInLanguage, type InsightContent } from '@lifewheel/content/insights';
 import { useLanguage } from '../../../app/language-context.js';
 
@@ -24,8 +24,7 @@ export function useInsightContent(): State & { retry: () => void } {
     let active = true;
     setState({ status: 'loading' });
     loadInsightContent(language).then(
-      // Twelve long cards: rendered as a transition, in slices, so input is never blocked for long.
-      (content) => active && startTransition(() => setState({ status: 'ready', content })),
+      (content) => active && setState({ status: 'ready', content }),
       () => active && setState({ status: 'failed' }),
     );
     return () => {
