@@ -136,7 +136,8 @@ describe('layout shift (CLS) on a phone, first visit', () => {
     const premium = await signedInAccount(stack.db, { premium: true });
     const members = await totalsOf(language, [...keyPaths(), ...premiumPaths()], { cookie: member.cookie, phoneCpu: true });
     const premiums = await totalsOf(language, [...keyPaths(), '/premium/dashboard'], { cookie: premium.cookie, phoneCpu: true });
-    expectAllStill({ ...prefixed('member', members), ...prefixed('premium', premiums) });
-    expectUserCallStill({ ...prefixed('member', members), ...prefixed('premium', premiums) });
+    const totals = { ...prefixed('member', members), ...prefixed('premium', premiums) };
+    expectAllStill(totals);
+    expectUserCallStill(totals);
   });
 });

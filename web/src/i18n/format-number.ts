@@ -15,9 +15,12 @@ const DECIMAL_COMMA = new Set(['es', 'fr', 'de', 'it', 'pt', 'nl', 'ru', 'pt-BR'
 
 /** A whole number in the digits and grouping of `language`, as Intl writes it. */
 export function formatNumber(language: string, value: number): string {
-  if (Number.isInteger(value) && value < 1000 && (value > 0 || Object.is(value, 0))) return String(value);
-  const negative = INTL_TEXTS[language]?.negative;
-  if (negative && Number.isInteger(value) && value < 0 && value > -1000) return `${negative.prefix}${-value}${negative.suffix}`;
+  // -0 is left to Intl ("-0"), as is a language without patterns.
+  if (Number.isInteger(value) && Math.abs(value) < 1000 && !Object.is(value, -0)) {
+    if (value >= 0) return String(value);
+    const negative = INTL_TEXTS[language]?.negative;
+    if (negative) return `${negative.prefix}${-value}${negative.suffix}`;
+  }
   return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
 }
 
