@@ -10,6 +10,7 @@ import {
   publicUrlEnvSchema,
   workerEnvSchema,
 } from '@lifewheel/platform/config';
+import { DEFAULT_KEY_WAIT_MS } from './indexnow/key-wait.js';
 
 /** IndexNow (issue 18): the key the engines check at PUBLIC_URL/{key}.txt, where to submit, and who hears alerts. */
 export const indexNowEnvSchema = z.object({
@@ -23,6 +24,8 @@ export const indexNowEnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** How long batches wait for the site to serve the key file before they are sent all the same (key-wait.ts). */
+  INDEXNOW_KEY_WAIT_MS: z.coerce.number().int().min(0).max(60 * 60_000).default(DEFAULT_KEY_WAIT_MS),
   /** Where the build wrote the pages and their content hashes (web/dist, as the gateway reads it). */
   WEB_DIST: z.string().optional(),
   /** Who hears IndexNow alerts, as for payment alerts; empty: alerts are only logged and reported. */

@@ -31,6 +31,7 @@ export async function start(config: WorkerConfig): Promise<void> {
     endpoint: config.INDEXNOW_ENDPOINT,
     publicUrl: config.PUBLIC_URL,
     batchSize: config.INDEXNOW_BATCH_SIZE,
+    keyWaitMs: config.INDEXNOW_KEY_WAIT_MS,
     alertEmails: config.ALERT_EMAILS,
     jobSecretKey: secretKey,
   };

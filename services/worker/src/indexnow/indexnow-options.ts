@@ -5,6 +5,8 @@ export interface IndexNowOptions {
   endpoint: string;
   publicUrl: string;
   batchSize: number;
+  /** How long due batches wait for our own key file to be served before they are sent all the same (key-wait.ts). */
+  keyWaitMs: number;
   alertEmails: readonly string[];
   jobSecretKey: Buffer;
 }

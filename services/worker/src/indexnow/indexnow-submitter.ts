@@ -9,6 +9,8 @@ import { changedPages } from './changed-pages.js';
 import { IndexNowAlerts } from './indexnow-alerts.js';
 import { postToIndexNow } from './indexnow-client.js';
 import { INDEXNOW_OPTIONS, keyLocationOf, type IndexNowOptions } from './indexnow-options.js';
+import { keySelfTest } from './key-self-test.js';
+import { nextKeyCheckInMs } from './key-wait.js';
 import { retryWaitMs } from './retry-wait.js';
 import { SitePages } from './site-pages.js';
 
@@ -120,10 +122,44 @@ export class IndexNowSubmitter {
   /** Sends due batches one after another, until none is due or the engine asks to wait. */
   async sendDue(): Promise<void> {
     if (!this.options.key) return;
+    if (!(await this.keyServedOrWaitedEnough(this.options.key))) return;
     for (;;) {
       const outcome = await this.sendOne();
       if (outcome === null || outcome === 'retry') return;
     }
+  }
+
+  /**
+   * An engine fetches our key file before it takes a batch, and answers 403 when it cannot, which
+   * is never retried and, twice in a row, alerts ops. A worker that starts before the gateway (a
+   * deploy, or `npm start` on a new database) would have its start submission refused that way.
+   * So while our own key file is not served, due batches wait and the file is looked at again, for
+   * at most INDEXNOW_KEY_WAIT_MS after the oldest was planned; past that they go all the same, and
+   * the engine's answer is recorded and alerted as usual.
+   */
+  private async keyServedOrWaitedEnough(key: string): Promise<boolean> {
+    const [oldest] = await sql<{ id: string; created_at: Date }>(
+      this.em,
+      `select id, created_at from ${t.indexnow_batches}
+       where state = 'open' and (next_attempt_at is null or next_attempt_at <= ?)
+       order by created_at, seq limit 1`,
+      [new Date()],
+    );
+    if (!oldest) return true;
+    const plannedAt = new Date(oldest.created_at).getTime();
+    if (Date.now() - plannedAt >= this.options.keyWaitMs) return true;
+    const selfTest = await keySelfTest(keyLocationOf(this.options, key), key);
+    // What an engine checks; a content type the admin page would flag does not hold batches back.
+    if (selfTest.status === 200 && selfTest.bodyMatches) return true;
+    const waitedMs = Date.now() - plannedAt;
+    const checkInMs = nextKeyCheckInMs(waitedMs, this.options.keyWaitMs);
+    // The site and the answer's code, not the file's address: that holds the key.
+    this.logger.warn(
+      { site: this.options.publicUrl, status: selfTest.status, waitedMs, checkInMs },
+      'IndexNow waits: the site does not serve our key file yet, and an engine would refuse the batch',
+    );
+    await this.queues.enqueue(JobName.IndexNowRetryBatch, { batchId: oldest.id }, { jobId: `indexnow-key-wait-${oldest.id}-${Date.now()}`, delay: checkInMs });
+    return false;
   }
 
   private async sendOne(): Promise<SendOutcome | null> {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,8 +88,8 @@ const PATHS = ['/', '/fr', '/assessment', '/fr/assessment', '/coaching-tools'];
 const workerEnv = (stack: TestStack, pages: TestPages, standIn: IndexNowStandIn, extra: Record<string, string> = {}) => ({
   WEB_DIST: pages.dir,
   INDEXNOW_ENDPOINT: standIn.endpoint,
-  // The address the engines use to fetch the key file: the test's gateway.
-  PUBLIC_URL: `http://127.0.0.1:${stack.one('gateway').probePort}`,
+  // The address the engines use to fetch the key file: the test's gateway, unless a test says otherwise.
+  PUBLIC_URL: extra['PUBLIC_URL'] ?? `http://127.0.0.1:${stack.one('gateway').probePort}`,
   INDEXNOW_BATCH_SIZE: '2',
   INDEXNOW_SUBMIT_ON_START: 'false',
   ALERT_EMAILS: 'ops@example.test',
@@ -381,4 +383,112 @@ describe('IndexNow: 429 for over an hour', () => {
     expect(batch?.state).toBe('open');
     expect(Number(batch?.wait)).toBeGreaterThan(500);
   });
+});
+
+/**
+ * The site as a deploy leaves it while the gateway is not up yet: every request for the key file is
+ * answered 503 until `serve()`, then the key, as the gateway serves it. It counts the requests.
+ */
+class SiteComingUp {
+  private readonly server: Server;
+  private serving = false;
+  keyFetches = 0;
+
+  constructor(private readonly key: string) {
+    this.server = createServer((request, response) => {
+      if (request.url !== `/${this.key}.txt`) return void response.writeHead(404).end();
+      this.keyFetches += 1;
+      if (!this.serving) return void response.writeHead(503).end();
+      response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(this.key);
+    });
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  serve(): void {
+    this.serving = true;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** A stack with nothing but a worker whose PUBLIC_URL is `site`, and the stand-in; torn down after `use`. */
+async function withWorkerFacing(
+  site: SiteComingUp,
+  pages: TestPages,
+  env: Record<string, string>,
+  use: (running: IndexNowStack, publicUrl: string) => Promise<void>,
+) {
+  const publicUrl = await site.start();
+  const standIn = new IndexNowStandIn();
+  await standIn.start();
+  const stack = await TestStack.start({ processes: [], env: { INDEXNOW_KEY: TEST_INDEXNOW_KEY } });
+  const queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
+  const running = {
+    standIn,
+    stack,
+    queues,
+    async stop() {
+      await queues.close();
+      await stack.stop();
+      await standIn.stop();
+      await site.stop();
+      pages.remove();
+    },
+  };
+  try {
+    await stack.add('worker', workerEnv(stack, pages, standIn, { PUBLIC_URL: publicUrl, ...env }));
+    await use(running, publicUrl);
+  } finally {
+    await running.stop();
+  }
+}
+
+describe('IndexNow: a worker that starts before the site serves its key file', () => {
+  const attemptsOf = (stack: TestStack) =>
+    stack.db.query<{ status: number; trigger: string }>(`select a.status, a.trigger from worker.indexnow_attempts a order by a.at`);
+
+  it('holds the start submission until the key file is served, then sends it once: no 403, nothing rejected', async () => {
+    const site = new SiteComingUp(TEST_INDEXNOW_KEY);
+    await withWorkerFacing(site, new TestPages(PATHS), { INDEXNOW_SUBMIT_ON_START: 'true' }, async ({ standIn, stack }, publicUrl) => {
+      // The worker has looked twice and found no key file: it has sent nothing, so nothing was refused.
+      await waitFor(() => site.keyFetches >= 2, { what: 'the worker to look for its key file twice' });
+      expect(standIn.submissions).toEqual([]);
+      const states = await stack.db.query<{ state: string }>(`select state from worker.indexnow_batches order by seq`);
+      expect(states.map((row) => row.state)).toEqual(['open', 'open', 'open']);
+
+      site.serve();
+      await standIn.waitFor((all) => all.length === 3 && all.every((submission) => submission.status !== null));
+      expect(standIn.submissions.map((submission) => submission.status)).toEqual([200, 200, 200]);
+      expect(standIn.submissions.flatMap((submission) => submission.urlList).sort()).toEqual(PATHS.map((path) => `${publicUrl}${path}`).sort());
+      await waitFor(async () => (await attemptsOf(stack)).length === 3, { what: 'the three attempts recorded' });
+      expect((await attemptsOf(stack)).map((attempt) => [attempt.status, attempt.trigger])).toEqual(Array(3).fill([200, 'start']));
+    });
+  }, 60_000);
+
+  it("sends all the same once INDEXNOW_KEY_WAIT_MS has passed, and records the engine's 403", async () => {
+    const site = new SiteComingUp(TEST_INDEXNOW_KEY);
+    await withWorkerFacing(site, new TestPages(['/sv']), { INDEXNOW_KEY_WAIT_MS: '1500' }, async ({ standIn, stack, queues }, publicUrl) => {
+      const jobId = `late-${randomUUID()}`;
+      await queues.enqueue(JobName.IndexNowSubmitChanged, { trigger: 'admin' }, { jobId });
+      await standIn.waitFor((all) => all.length === 1 && all[0]!.status !== null);
+      // The stand-in, like an engine, found no key file at the site.
+      expect(standIn.submissions[0]).toMatchObject({ status: 403, urlList: [`${publicUrl}/sv`] });
+      // The worker looked for the file before the wait ran out, and the engine once more.
+      expect(site.keyFetches).toBeGreaterThanOrEqual(2);
+      await waitFor(async () => (await attemptsOf(stack)).length === 1, { what: 'the attempt recorded' });
+      const [batch] = await stack.db.query<{ state: string; waited: string }>(
+        `select b.state, extract(epoch from a.at - b.created_at) * 1000 as waited
+         from worker.indexnow_batches b join worker.indexnow_attempts a on a.batch_id = b.id where b.job_id = $1`,
+        [jobId],
+      );
+      expect(batch?.state).toBe('rejected');
+      expect(Number(batch?.waited)).toBeGreaterThanOrEqual(1500);
+    });
+  }, 60_000);
 });
