@@ -104,11 +104,16 @@ interface IndexNowStack {
   stop(): Promise<void>;
 }
 
-async function startIndexNowStack(pages: TestPages, processes: ProcessName[], env: Record<string, string> = {}): Promise<IndexNowStack> {
+async function startIndexNowStack(
+  pages: TestPages,
+  processes: ProcessName[],
+  env: Record<string, string> = {},
+  workerExtra: Record<string, string> = {},
+): Promise<IndexNowStack> {
   const standIn = new IndexNowStandIn();
   await standIn.start();
   const stack = await TestStack.start({ processes, env: { INDEXNOW_KEY: TEST_INDEXNOW_KEY, ...env } });
-  await stack.add('worker', workerEnv(stack, pages, standIn));
+  await stack.add('worker', workerEnv(stack, pages, standIn, workerExtra));
   const queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
   return {
     standIn,
@@ -425,27 +430,15 @@ async function withWorkerFacing(
   use: (running: IndexNowStack, publicUrl: string) => Promise<void>,
 ) {
   const publicUrl = await site.start();
-  const standIn = new IndexNowStandIn();
-  await standIn.start();
-  const stack = await TestStack.start({ processes: [], env: { INDEXNOW_KEY: TEST_INDEXNOW_KEY } });
-  const queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
-  const running = {
-    standIn,
-    stack,
-    queues,
-    async stop() {
-      await queues.close();
-      await stack.stop();
-      await standIn.stop();
-      await site.stop();
-      pages.remove();
-    },
-  };
   try {
-    await stack.add('worker', workerEnv(stack, pages, standIn, { PUBLIC_URL: publicUrl, ...env }));
-    await use(running, publicUrl);
+    const running = await startIndexNowStack(pages, [], {}, { PUBLIC_URL: publicUrl, ...env });
+    try {
+      await use(running, publicUrl);
+    } finally {
+      await running.stop();
+    }
   } finally {
-    await running.stop();
+    await site.stop();
   }
 }
 
