@@ -3,6 +3,7 @@ import { JobName, QueueName } from '@lifewheel/contracts';
 import { JobQueues, jobSecretKey, sealJobSecrets } from '@lifewheel/platform';
 import { SmtpStandIn, type CapturedMail } from '@lifewheel/tools/stand-ins';
 import { TEST_REDIS_URL, TestStack, mailHeader, mailPart, waitFor } from '@lifewheel/testing';
+import { messageIdPrefixOf } from './message-id.js';
 
 const LOGIN_TOKEN = 'LoginTokenForTheDeliveryTest_abcdefghijklmn';
 const UNSUBSCRIBE_TOKEN = 'UnsubscribeTokenForTheDeliveryTest_abcdefgh';
@@ -29,7 +30,7 @@ describe('email worker', () => {
   const emailQueue = () => queues.queue(QueueName.Email);
   const storedJob = async (jobId: string) => JSON.stringify(await (await emailQueue().backend.client).hgetall(emailQueue().toKey(jobId)));
   const mailFor = (jobId: string) =>
-    waitFor(() => smtp.messages.find((message) => message.messageId === `<job-${jobId}@lifewheel>`), { what: `the email of job ${jobId}` });
+    waitFor(() => smtp.messages.find((message) => message.messageId.startsWith(messageIdPrefixOf(jobId))), { what: `the email of job ${jobId}` });
   const html = (mail: CapturedMail) => mailPart(mail.raw, 'text/html');
   const alertJob = (to: string) => ({
     rule: 'payment-failures' as const,
@@ -75,6 +76,8 @@ describe('email worker', () => {
     expect(loginMail.to).toEqual(['haruto@example.com']);
     expect(loginMail.raw).toMatch(/multipart\/alternative/);
     expect(mailHeader(loginMail.raw, 'Content-Language')).toBe('ja');
+    // On the sender's domain (MAIL_FROM), and told apart from any earlier job numbered alike.
+    expect(loginMail.messageId).toMatch(new RegExp(`^<job-${login}\\.[0-9a-z]+@lifewheel\\.test>$`));
     expect(html(loginMail)).toContain('<html lang="ja" dir="ltr">');
     expect(mailPart(loginMail.raw, 'text/plain')).toContain(`${SITE}/ja/login/verify#token=${LOGIN_TOKEN}`);
 
@@ -116,7 +119,10 @@ describe('email worker', () => {
       timeoutMs: 30_000,
       what: 'all 24 jobs done',
     });
-    const received = smtp.messages.map((message) => message.messageId).sort();
-    expect(received).toEqual(ids.map((id) => `<job-${id}@lifewheel>`).sort());
+    // One email per job, each under its own Message-ID.
+    const received = smtp.messages.map((message) => message.messageId);
+    expect(new Set(received).size).toBe(received.length);
+    expect(ids.map((id) => received.filter((messageId) => messageId.startsWith(messageIdPrefixOf(id))).length)).toEqual(ids.map(() => 1));
+    expect(received.length).toBe(ids.length);
   });
 });

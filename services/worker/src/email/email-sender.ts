@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import { redisKey, type Logger, type Redis } from '@lifewheel/platform';
 import { extraHeaders } from './email-headers.js';
+import { messageIdFor } from './message-id.js';
 import type { MailTransport } from './mail-transport.js';
 import type { RenderedEmail } from './rendered-email.js';
 
@@ -15,7 +16,7 @@ const SENT_MARKER_TTL_SECONDS = 24 * 3600;
  * Sends one email job at most once: a marker per job is set once the server has accepted the
  * message, so a retry (the worker died before BullMQ recorded success) does not send it again; the
  * Message-ID derives from the job id so a receiver can still drop a duplicate in the narrow window
- * between acceptance and the marker.
+ * between acceptance and the marker (message-id.ts).
  */
 export class EmailSender {
   constructor(
@@ -25,10 +26,6 @@ export class EmailSender {
     private readonly from: string,
     private readonly logger: Logger,
   ) {}
-
-  static messageIdFor(jobId: string): string {
-    return `<job-${jobId}@lifewheel>`;
-  }
 
   async send(message: RenderedEmail, job: Job): Promise<void> {
     const jobId = String(job.id);
@@ -44,7 +41,7 @@ export class EmailSender {
       subject: message.subject,
       text: message.text,
       html: message.html,
-      messageId: EmailSender.messageIdFor(jobId),
+      messageId: messageIdFor(job, this.from),
       headers: { ...headers, 'Content-Language': message.language },
     });
     await this.redis.set(marker, '1', 'EX', SENT_MARKER_TTL_SECONDS);
