@@ -43,6 +43,8 @@ export interface FunnelStepFigures {
   conversion: number | null;
   /** Sessions of the previous step that did not reach this one (never below 0); null for the first step. */
   dropOff: number | null;
+  /** Share of the first step's sessions that also reached this one (0..1); null while the first step has none. */
+  ofFirst: number | null;
 }
 
 export interface JourneyFunnel {

@@ -31,14 +31,29 @@ export class JourneyFunnelService {
       conditions.push('"device_class" = ?');
       params.push(query.device);
     }
-    const rows = await this.em
-      .getConnection()
-      .execute<{ step: string; sessions: number }[]>(
-        `select "step", count(*)::int as "sessions" from "observability"."journey_funnel_entries" where ${conditions.join(' and ')} group by "step"`,
-        params,
-      );
-    const counts = new Map(rows.map((row) => [row.step, Number(row.sessions)]));
-    const steps = funnelFigures(FUNNEL_STEPS.map((step) => [step, counts.get(step) ?? 0]));
+    // Each step's sessions, and how many of them also reached the step before and the first step
+    // (filtered alike): a session may reach a step without the one before it (a shared results
+    // link, a results page opened again another day), so only these say how many went on.
+    const previousOf = FUNNEL_STEPS.slice(1).map((step, index) => [step, FUNNEL_STEPS[index]!] as const);
+    const rows = await this.em.getConnection().execute<StepRow[]>(
+      `with "entries" as (
+         select "session_id", "step" from "observability"."journey_funnel_entries" where ${conditions.join(' and ')}
+       )
+       select e."step", count(*)::int as "sessions", count(p."session_id")::int as "from_previous", count(f."session_id")::int as "from_first"
+       from "entries" e
+       left join (select * from jsonb_to_recordset(?::jsonb) as x("step" text, "previous" text)) as "before" on "before"."step" = e."step"
+       left join "entries" p on p."session_id" = e."session_id" and p."step" = "before"."previous"
+       left join "entries" f on f."session_id" = e."session_id" and f."step" = ?
+       group by e."step"`,
+      [...params, JSON.stringify(previousOf.map(([step, previous]) => ({ step, previous }))), FUNNEL_STEPS[0]],
+    );
+    const byStep = new Map(rows.map((row) => [row.step, row]));
+    const steps = funnelFigures(
+      FUNNEL_STEPS.map((step) => {
+        const row = byStep.get(step);
+        return { step, sessions: Number(row?.sessions ?? 0), fromPrevious: Number(row?.from_previous ?? 0), fromFirst: Number(row?.from_first ?? 0) };
+      }),
+    );
     return {
       days: query.days,
       language: query.language ?? null,
@@ -51,17 +66,31 @@ export class JourneyFunnelService {
   }
 }
 
-/** Step-to-step conversion and drop-off from each step's session count, in funnel order. */
-export function funnelFigures(counts: readonly (readonly [FunnelStep, number])[]): FunnelStepFigures[] {
-  return counts.map(([step, sessions], index) => {
-    if (index === 0) return { step, sessions, conversion: null, dropOff: null };
-    const previous = counts[index - 1]![1];
-    return {
-      step,
-      sessions,
-      conversion: previous === 0 ? null : sessions / previous,
-      // A session can reach a later step in the period without the earlier one (it began before).
-      dropOff: Math.max(0, previous - sessions),
-    };
+interface StepRow {
+  step: string;
+  sessions: number;
+  from_previous: number;
+  from_first: number;
+}
+
+/** A step's sessions, and how many of them also reached the step before it and the first step. */
+export interface StepReach {
+  step: FunnelStep;
+  sessions: number;
+  fromPrevious: number;
+  fromFirst: number;
+}
+
+/**
+ * Step-to-step conversion and drop-off, in funnel order, from the sessions that went on from one
+ * step to the next: never above 100%, however many sessions reached a step some other way.
+ */
+export function funnelFigures(steps: readonly StepReach[]): FunnelStepFigures[] {
+  const first = steps[0]?.sessions ?? 0;
+  return steps.map(({ step, sessions, fromPrevious, fromFirst }, index) => {
+    const ofFirst = first === 0 ? null : (index === 0 ? sessions : fromFirst) / first;
+    if (index === 0) return { step, sessions, conversion: null, dropOff: null, ofFirst };
+    const previous = steps[index - 1]!.sessions;
+    return { step, sessions, conversion: previous === 0 ? null : fromPrevious / previous, dropOff: previous - fromPrevious, ofFirst };
   });
 }

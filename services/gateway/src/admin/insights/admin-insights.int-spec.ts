@@ -96,7 +96,7 @@ describe('admin insights API access', () => {
   });
 
   describe('the journeys funnel on seeded events', () => {
-    const sessions = { a: randomToken(12), b: randomToken(12), c: randomToken(12), d: randomToken(12) };
+    const sessions = { a: randomToken(12), b: randomToken(12), c: randomToken(12), d: randomToken(12), e: randomToken(12) };
 
     /** As the browser sends it: the gateway adds the device class from the user agent. */
     async function browserEvent(sessionId: string, userAgent: string, language: string, journeyType: string, step: string): Promise<void> {
@@ -135,6 +135,8 @@ describe('admin insights API access', () => {
       // c: lands twice (a reload) and leaves.
       await browserEvent(sessions.c, IPHONE, 'de', 'assessment', 'landing');
       await browserEvent(sessions.c, IPHONE, 'de', 'assessment', 'landing');
+      // e: opens a results link someone shared, and nothing else.
+      await browserEvent(sessions.e, DESKTOP, 'en', 'assessment', 'results-viewed');
       // d: ten days ago, so only in the 30-day funnel.
       for (const step of ['landing', 'assessment-started']) {
         await queues.enqueue(JobName.RecordJourney, {
@@ -146,7 +148,7 @@ describe('admin insights API access', () => {
           occurredAt: new Date(Date.now() - 10 * 24 * 3600_000).toISOString(),
         });
       }
-      await waitFor(async () => (await stack.db.query('select 1 from observability.user_journeys')).length === 16, { what: 'all 16 journey events stored' });
+      await waitFor(async () => (await stack.db.query('select 1 from observability.user_journeys')).length === 17, { what: 'all 17 journey events stored' });
     });
 
     it('counts each session once per step it reached within the period', async () => {
@@ -154,7 +156,7 @@ describe('admin insights API access', () => {
         landing: 3,
         'assessment-started': 2,
         'assessment-finished': 2,
-        'results-viewed': 1,
+        'results-viewed': 2,
         download: 1,
         'checkout-started': 1,
         paid: 1,
@@ -176,7 +178,7 @@ describe('admin insights API access', () => {
         landing: 1,
         'assessment-started': 1,
         'assessment-finished': 1,
-        'results-viewed': 1,
+        'results-viewed': 2,
         download: 1,
         'checkout-started': 1,
         paid: 1,
@@ -184,15 +186,26 @@ describe('admin insights API access', () => {
       expect(await funnel('days=30&language=de&device=desktop')).toMatchObject({ landing: 0 });
     });
 
-    it('gives step-to-step conversion and drop-off', async () => {
+    it('gives step-to-step conversion and drop-off from the sessions that went on, never above 100%', async () => {
       const body = (await (await get('/api/admin/insights/funnel?days=1', 'admin')).json()) as JourneyFunnel;
       expect(body.hasData).toBe(true);
-      expect(body.steps.slice(0, 4)).toEqual([
-        { step: 'landing', sessions: 3, conversion: null, dropOff: null },
-        { step: 'assessment-started', sessions: 2, conversion: 2 / 3, dropOff: 1 },
-        { step: 'assessment-finished', sessions: 2, conversion: 1, dropOff: 0 },
-        { step: 'results-viewed', sessions: 1, conversion: 0.5, dropOff: 1 },
+      // e viewed results without finishing an assessment: counted as a session there, not as a conversion.
+      expect(body.steps.slice(0, 5)).toEqual([
+        { step: 'landing', sessions: 3, conversion: null, dropOff: null, ofFirst: 1 },
+        { step: 'assessment-started', sessions: 2, conversion: 2 / 3, dropOff: 1, ofFirst: 2 / 3 },
+        { step: 'assessment-finished', sessions: 2, conversion: 1, dropOff: 0, ofFirst: 2 / 3 },
+        { step: 'results-viewed', sessions: 2, conversion: 0.5, dropOff: 1, ofFirst: 1 / 3 },
+        { step: 'download', sessions: 1, conversion: 0.5, dropOff: 1, ofFirst: 1 / 3 },
       ]);
+      // Filtered alike: on a desktop in English, e's results view does not lift the conversion above 1.
+      const desktop = (await (await get('/api/admin/insights/funnel?days=1&language=en&device=desktop', 'admin')).json()) as JourneyFunnel;
+      expect(desktop.steps.find((step) => step.step === 'results-viewed')).toEqual({
+        step: 'results-viewed',
+        sessions: 2,
+        conversion: 1,
+        dropOff: 0,
+        ofFirst: 1,
+      });
     });
   });
 });

@@ -18,7 +18,6 @@ export function JourneysPanel() {
   if (device) params.set('device', device);
   const funnel = useJourneyFunnel(params.toString());
   const data = funnel.data;
-  const first = data?.steps[0]?.sessions ?? 0;
   const none = t('admin.states.none');
 
   const filters = (
@@ -70,7 +69,7 @@ export function JourneysPanel() {
             </thead>
             <tbody>
               {data?.steps.map((step) => {
-                const ofFirst = first > 0 ? step.sessions / first : null;
+                const { ofFirst } = step;
                 return (
                   <tr key={step.step}>
                     <th scope="row">{t(`admin.debug.journeys.steps.${step.step}`)}</th>
