@@ -1,4 +1,4 @@
-import { Navigate, matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, matchRoutes, renderMatches, useLocation, useParams, type RouteMatch, type RouteObject } from 'react-router';
 import { DEFAULT_DOMAIN_IDS } from '@lifewheel/wheel';
 import { DEFAULT_LANGUAGE, languageOfSegment } from '../i18n/languages.js';
 import { AppLayout } from './app-layout.js';
@@ -120,9 +120,25 @@ export const routes: RouteObject[] = [
   { path: '/', element: <LanguageLayout />, children: pageRoutes() },
 ];
 
-/** The page the route table shows for the current location (the browser's, or the build's in StaticRouter). */
+let lastMatched: { pathname: string; matches: RouteMatch[] | null } | undefined;
+
+/**
+ * The routes `pathname` matches. matchRoutes flattens and ranks the whole table and compiles a
+ * pattern for each route it tries, on every call: a few milliseconds here, several times that on a
+ * phone, in the task that starts the app. preparePath and the first render ask for the same path,
+ * so the last answer is kept.
+ */
+function matchesOf(pathname: string): RouteMatch[] | null {
+  if (lastMatched?.pathname !== pathname) lastMatched = { pathname, matches: matchRoutes(routes, pathname) };
+  return lastMatched.matches;
+}
+
+/**
+ * The page the route table shows for the current location (the browser's, or the build's in
+ * StaticRouter): what `useRoutes(routes)` renders at the top of the tree, with the match shared.
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return renderMatches(matchesOf(useLocation().pathname));
 }
 
 /**
@@ -131,7 +147,7 @@ export function AppRoutes() {
  * before rendering.
  */
 export async function preparePath(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchesOf(pathname) ?? [];
   // The language as LanguageLayout decides it; English where the segment is none (a not-found page).
   const language = languageOfSegment(matches[0]?.params['language']) ?? DEFAULT_LANGUAGE;
   await Promise.all(
