@@ -25,7 +25,12 @@ export const indexNowEnvSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   /** How long batches wait for the site to serve the key file before they are sent all the same (key-wait.ts). */
-  INDEXNOW_KEY_WAIT_MS: z.coerce.number().int().min(0).max(60 * 60_000).default(DEFAULT_KEY_WAIT_MS),
+  INDEXNOW_KEY_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 60_000)
+    .default(DEFAULT_KEY_WAIT_MS),
   /** Where the build wrote the pages and their content hashes (web/dist, as the gateway reads it). */
   WEB_DIST: z.string().optional(),
   /** Who hears IndexNow alerts, as for payment alerts; empty: alerts are only logged and reported. */
