@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import { messageIdForLogs } from './message-id.js';
 
 export interface MailTransport {
   /** Sends one message; resolves once the receiving server (or the folder) has it. */
@@ -14,7 +15,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   return {
     async send(message) {
       const info = await transporter.sendMail(message);
-      return { location: `smtp:${info.messageId}` };
+      return { location: `smtp:${messageIdForLogs(info.messageId)}` };
     },
     close: () => transporter.close(),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageIdFor, messageIdPrefixOf } from './message-id.js';
+import { messageIdFor, messageIdForLogs, messageIdPrefixOf } from './message-id.js';
 
 describe('messageIdFor', () => {
   const from = 'Lifewheel <hello@lifewheel.example>';
@@ -25,5 +25,13 @@ describe('messageIdFor', () => {
 
   it('falls back to a reserved domain when MAIL_FROM names none', () => {
     expect(messageIdFor({ id: '7', timestamp: 36 }, 'Lifewheel')).toBe('<job-7.10@lifewheel.invalid>');
+  });
+});
+
+describe('messageIdForLogs', () => {
+  it('keeps the part before the @, so a log line holds nothing shaped like an email address', () => {
+    const id = messageIdFor({ id: '2', timestamp: 1_790_000_000_000 }, 'Lifewheel <hello@lifewheel.example>');
+    expect(messageIdForLogs(id)).toBe(`job-2.${(1_790_000_000_000).toString(36)}`);
+    expect(messageIdForLogs(id)).not.toMatch(/@/);
   });
 });

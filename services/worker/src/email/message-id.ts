@@ -20,5 +20,11 @@ function senderDomain(from: string): string {
   return domain || 'lifewheel.invalid';
 }
 
+/**
+ * A Message-ID as a log line may show it: the part before the `@`. Whole, it has the shape of an
+ * email address, and no log line carries one (the logs' secret scan would rightly flag it).
+ */
+export const messageIdForLogs = (messageId: string) => messageId.replace(/^<|>$/g, '').split('@')[0] ?? '';
+
 /** The prefix every Message-ID of this job id starts with (tests find a job's email by it). */
 export const messageIdPrefixOf = (jobId: string) => `<job-${jobId.replace(/[^A-Za-z0-9-]/g, '-')}.`;
