@@ -34,7 +34,7 @@ export class JourneyFunnelService {
     // Each step's sessions, and how many of them also reached the step before and the first step
     // (filtered alike): a session may reach a step without the one before it (a shared results
     // link, a results page opened again another day), so only these say how many went on.
-    const previousOf = FUNNEL_STEPS.slice(1).map((step, index) => [step, FUNNEL_STEPS[index]!] as const);
+    const stepBefore = FUNNEL_STEPS.slice(1).map((step, index) => ({ step, previous: FUNNEL_STEPS[index] }));
     const rows = await this.em.getConnection().execute<StepRow[]>(
       `with "entries" as (
          select "session_id", "step" from "observability"."journey_funnel_entries" where ${conditions.join(' and ')}
@@ -45,7 +45,7 @@ export class JourneyFunnelService {
        left join "entries" p on p."session_id" = e."session_id" and p."step" = "before"."previous"
        left join "entries" f on f."session_id" = e."session_id" and f."step" = ?
        group by e."step"`,
-      [...params, JSON.stringify(previousOf.map(([step, previous]) => ({ step, previous }))), FUNNEL_STEPS[0]],
+      [...params, JSON.stringify(stepBefore), FUNNEL_STEPS[0]],
     );
     const byStep = new Map(rows.map((row) => [row.step, row]));
     const steps = funnelFigures(

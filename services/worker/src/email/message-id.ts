@@ -9,9 +9,7 @@ import type { Job } from 'bullmq';
  * side is the sender's domain, as RFC 5322 recommends, so two deployments do not share ids either.
  */
 export function messageIdFor(job: Pick<Job, 'id' | 'timestamp'>, from: string): string {
-  // dot-atom text: a job id we chose ourselves may hold characters a Message-ID may not.
-  const id = String(job.id).replace(/[^A-Za-z0-9-]/g, '-');
-  return `<job-${id}.${job.timestamp.toString(36)}@${senderDomain(from)}>`;
+  return `${messageIdPrefixOf(String(job.id))}${job.timestamp.toString(36)}@${senderDomain(from)}>`;
 }
 
 /** `Lifewheel <hello@lifewheel.example>` or `hello@lifewheel.example`: `lifewheel.example`. */
@@ -26,5 +24,8 @@ function senderDomain(from: string): string {
  */
 export const messageIdForLogs = (messageId: string) => messageId.replace(/^<|>$/g, '').split('@')[0] ?? '';
 
-/** The prefix every Message-ID of this job id starts with (tests find a job's email by it). */
+/**
+ * The prefix every Message-ID of this job id starts with (tests find a job's email by it). Dot-atom
+ * text: a job id we chose ourselves may hold characters a Message-ID may not.
+ */
 export const messageIdPrefixOf = (jobId: string) => `<job-${jobId.replace(/[^A-Za-z0-9-]/g, '-')}.`;

@@ -32,6 +32,9 @@ interface OpenBatch {
 
 export type SendOutcome = 'accepted' | 'rejected' | 'retry';
 
+/** The open batch to send next, oldest first; `?` is now. */
+const NEXT_DUE_BATCH = `where state = 'open' and (next_attempt_at is null or next_attempt_at <= ?) order by created_at, seq limit 1`;
+
 /**
  * Plans IndexNow batches and sends them. Planning and sending are separate steps joined by the
  * `indexnow_batches` table, so nothing is lost between them:
@@ -138,13 +141,7 @@ export class IndexNowSubmitter {
    * the engine's answer is recorded and alerted as usual.
    */
   private async keyServedOrWaitedEnough(key: string): Promise<boolean> {
-    const [oldest] = await sql<{ id: string; created_at: Date }>(
-      this.em,
-      `select id, created_at from ${t.indexnow_batches}
-       where state = 'open' and (next_attempt_at is null or next_attempt_at <= ?)
-       order by created_at, seq limit 1`,
-      [new Date()],
-    );
+    const [oldest] = await sql<{ id: string; created_at: Date }>(this.em, `select id, created_at from ${t.indexnow_batches} ${NEXT_DUE_BATCH}`, [new Date()]);
     if (!oldest) return true;
     const plannedAt = new Date(oldest.created_at).getTime();
     if (Date.now() - plannedAt >= this.options.keyWaitMs) return true;
@@ -166,13 +163,7 @@ export class IndexNowSubmitter {
     const key = this.options.key as string;
     const result = await this.em.transactional(async (tx) => {
       const now = new Date();
-      const [batch] = await sql<OpenBatch>(
-        tx,
-        `select id, trigger, urls, attempts from ${t.indexnow_batches}
-         where state = 'open' and (next_attempt_at is null or next_attempt_at <= ?)
-         order by created_at, seq limit 1 for update skip locked`,
-        [now],
-      );
+      const [batch] = await sql<OpenBatch>(tx, `select id, trigger, urls, attempts from ${t.indexnow_batches} ${NEXT_DUE_BATCH} for update skip locked`, [now]);
       if (!batch) return null;
       const answer = await postToIndexNow(this.options.endpoint, {
         host: new URL(this.options.publicUrl).host,
