@@ -67,7 +67,7 @@ describe('the results page in Chromium', () => {
   /** Opens a results page and waits until the insights (a lazily loaded chunk) are there too. */
   const open = async (page: Page, path: string, insights: number) => {
     await page.goto(`${stack.gatewayUrl}${path}`);
-    await page.locator('.results h1').waitFor();
+    await page.locator('#detailed-scores').waitFor();
     await expect.poll(() => page.locator('details.insight').count()).toBe(insights);
   };
 
@@ -342,6 +342,75 @@ describe('the results page in Chromium', () => {
       expect(await seriousAccessibilityViolations(page), path).toEqual([]);
       await context.close();
     }
+  });
+
+  it('paints its frame (heading, empty wheel, legend key, a status) from the HTML alone, in the page language', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${stack.gatewayUrl}/ja/results/${token}`);
+    expect(await page.locator('h1').textContent()).toBe('あなたのライフホイール');
+    expect(await page.locator('.wheel-legend__rings').isVisible()).toBe(true);
+    expect(await page.locator('.results-frame__wheel circle').count()).toBeGreaterThan(5);
+    expect(await page.getByRole('status').textContent()).toMatch(/\S/);
+    await context.close();
+  });
+
+  it('moves nothing on a phone when the results replace the frame, in every language and for a custom wheel', async () => {
+    const longName = await save({ ...CUSTOM_BODY, wheel: { ...CUSTOM_BODY.wheel, name: 'A wheel with a name of fifty characters, at most!!' } });
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true });
+    const page = await context.newPage();
+    const boxes = () =>
+      page.evaluate<string[]>(
+        "['h1', '.wheel-chart', '.wheel-legend__key', '.wheel-legend__rings'].map((selector) => { const box = document.querySelector(selector).getBoundingClientRect(); return selector + ' ' + [box.x, box.y, box.width, box.height].map(Math.round).join(','); })",
+      );
+    const moved: string[] = [];
+    const cases = [
+      ...LANGUAGES.map((language) => localizedPath(language, `/results/${token}`)),
+      `/results/${longName}`,
+      localizedPath('ar', `/results/${longName}`),
+    ];
+    for (const path of cases) {
+      let release = () => {};
+      const answer = new Promise<void>((resolve) => (release = resolve));
+      let asked = () => {};
+      const requested = new Promise<void>((resolve) => (asked = resolve));
+      await page.route('**/api/assessments/*', async (route) => {
+        asked();
+        await answer;
+        await route.continue();
+      });
+      await page.goto(`${stack.gatewayUrl}${path}`);
+      await requested;
+      await page.locator('.results--frame .wheel-legend__rings').waitFor();
+      const frame = await boxes();
+      release();
+      await page.locator('#detailed-scores').waitFor();
+      const results = await boxes();
+      if (JSON.stringify(frame) !== JSON.stringify(results)) moved.push(`${path}: ${JSON.stringify(frame)} → ${JSON.stringify(results)}`);
+      await page.unrouteAll();
+    }
+    expect(moved).toEqual([]);
+    await context.close();
+  });
+
+  it('shows only a spinner in the frame where the wheel will carry the names, and keeps the heading in place', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    let release = () => {};
+    const answer = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/assessments/*', async (route) => {
+      await answer;
+      await route.continue();
+    });
+    await page.goto(`${stack.gatewayUrl}/results/${token}`);
+    await page.getByRole('status').waitFor();
+    expect(await page.locator('.results-frame__wheel').isVisible()).toBe(false);
+    const heading = await page.locator('h1').boundingBox();
+    release();
+    await page.locator('#detailed-scores').waitFor();
+    expect(await page.locator('h1').boundingBox()).toEqual(heading);
+    // The names around the wheel: a wheel of a shape the frame could not know.
+    await expect.poll(() => page.locator('.wheel-chart text').allTextContents()).toContain('Family');
+    await page.close();
   });
 
   it('shows the whole scores table on a 320 px phone in every language, the gap column included', async () => {

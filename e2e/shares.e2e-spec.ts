@@ -105,7 +105,7 @@ describe('sharing results with a coach in Chromium', () => {
     const token = await takeAssessment(owner);
     const stranger = await newContextPage(browser);
     await stranger.goto(`${stack.gatewayUrl}/results/${token}`, { waitUntil: 'networkidle' });
-    await stranger.locator('.results h1').waitFor();
+    await stranger.locator('#detailed-scores').waitFor();
     expect(await stranger.getByRole('region', { name: 'Share with a coach' }).count()).toBe(0);
     expect(await owner.getByRole('region', { name: 'Share with a coach' }).count()).toBe(1);
   });

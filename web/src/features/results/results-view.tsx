@@ -43,15 +43,15 @@ export function ResultsView({ assessment, token }: { assessment: AssessmentView;
   return (
     <div className="page results">
       <PageMeta title={t('results.meta.title')} description={t('results.meta.description')} />
+      {/* The header and the wheel's frame are the same as ResultsFrame's, to the pixel: see there. */}
       <header className="results__header">
         <h1>{t('results.title')}</h1>
-        {custom && <p className="results__wheel-name">{heading}</p>}
         <p className="results__date">{t('results.createdOn', { date: format.date(assessment.createdAt) })}</p>
       </header>
 
       {/* Wide screens: the wheel beside the numbers it draws; narrow ones: one column in this order. */}
       <div className="results__overview">
-        <WheelFigure rows={rows} formatNumber={format.number} />
+        <WheelFigure rows={rows} formatNumber={format.number} wheelName={custom ? heading : undefined} />
         <div className="results__numbers">
           <ScoreSummary rows={rows} format={format} />
           <section className="results-section results-section--scores" aria-labelledby="scores-title">

@@ -13,7 +13,14 @@ import { WheelLegend } from './wheel-legend.js';
  */
 const NAMES_MIN_WIDTH = 460;
 
-export function WheelFigure({ rows, formatNumber }: { rows: ResultRow[]; formatNumber: (value: number) => string }) {
+interface WheelFigureProps {
+  rows: ResultRow[];
+  formatNumber: (value: number) => string;
+  /** A custom wheel's name, shown in the legend. */
+  wheelName?: string | undefined;
+}
+
+export function WheelFigure({ rows, formatNumber, wheelName }: WheelFigureProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const box = useRef<HTMLDivElement>(null);
@@ -32,7 +39,7 @@ export function WheelFigure({ rows, formatNumber }: { rows: ResultRow[]; formatN
           formatNumber={formatNumber}
         />
       </div>
-      <WheelLegend rows={rows} numbered={labelMode === 'numbers'} formatNumber={formatNumber} />
+      <WheelLegend rows={rows} numbered={labelMode === 'numbers'} formatNumber={formatNumber} wheelName={wheelName} />
     </div>
   );
 }

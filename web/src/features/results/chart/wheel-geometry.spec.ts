@@ -130,6 +130,26 @@ describe('wheel layout', () => {
     expect(layout.viewBox.height).toBeLessThanOrEqual(2 * reach);
   });
 
+  it('gives a numbered wheel the same square viewBox whatever its number of wedges, none included', () => {
+    const numbered = (count: number) =>
+      layoutWheel({
+        scores: Array.from({ length: count }, () => ({ current: 5, desired: 5 })),
+        labels: Array.from({ length: count }, (_, index) => `Area ${index + 1}`),
+        labelMode: 'numbers',
+        direction: 'ltr',
+      });
+    const frame = numbered(0).viewBox;
+    expect(frame.width).toBe(frame.height);
+    for (const count of [3, 5, 7, 12]) {
+      const { viewBox, badges } = numbered(count);
+      expect(viewBox, `${count} wedges`).toEqual(frame);
+      for (const { center } of badges) {
+        expect(center.x - WHEEL_SIZES.badgeRadius).toBeGreaterThanOrEqual(viewBox.x);
+        expect(center.y + WHEEL_SIZES.badgeRadius).toBeLessThanOrEqual(viewBox.y + viewBox.height);
+      }
+    }
+  });
+
   it('adds the footer height below the wheel', () => {
     const plain = layoutWheel({ scores, labels, labelMode: 'numbers', direction: 'ltr' });
     const withFooter = layoutWheel({ scores, labels, labelMode: 'numbers', direction: 'ltr', footerHeight: 40 });

@@ -193,13 +193,14 @@ export function layoutWheel(input: WheelInput): WheelLayout {
   const badges: BadgeLayout[] =
     labelMode === 'numbers' ? wedges.map(({ index, mid }) => ({ index, center: pointAt(radius + WHEEL_SIZES.badgeGap, mid), text: String(index + 1) })) : [];
 
-  const badgeBoxes = badges.map(({ center }) => ({
-    x: center.x - WHEEL_SIZES.badgeRadius,
-    y: center.y - WHEEL_SIZES.badgeRadius,
-    width: 2 * WHEEL_SIZES.badgeRadius,
-    height: 2 * WHEEL_SIZES.badgeRadius,
-  }));
-  const content = unionBox([{ x: -radius, y: -radius, width: 2 * radius, height: 2 * radius }, ...names.map((name) => name.box), ...badgeBoxes]);
+  // Numbered, the box is the circle the badges ride on, whatever their number: the same square for
+  // any wheel, so the results page's frame (drawn before the answer says how many areas there are)
+  // keeps the wheel's exact size, and nothing below it moves when the wedges arrive.
+  const reach = radius + WHEEL_SIZES.badgeGap + WHEEL_SIZES.badgeRadius;
+  const content =
+    labelMode === 'numbers'
+      ? { x: -reach, y: -reach, width: 2 * reach, height: 2 * reach }
+      : unionBox([{ x: -radius, y: -radius, width: 2 * radius, height: 2 * radius }, ...names.map((name) => name.box)]);
   const { margin } = WHEEL_SIZES;
   const viewBox = {
     x: round(content.x - margin),
