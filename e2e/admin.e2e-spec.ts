@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAccessibilityViolations, waitFor, watchPage } from '@lifewheel/testing';
+import { hasHorizontalScroll, seriousAccessibilityViolations, waitFor, watchPage } from '@lifewheel/testing';
 import { AdminBrowserStack, E2E_ADMIN_EMAIL } from './support/admin-browser-stack.js';
 
 // The console's chunks, as Vite names them after their files (web/src/features/admin/).
@@ -72,6 +72,11 @@ describe('/admin in Chromium: the staff console', () => {
         .count(),
     ).resolves.toBe(1);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // On a phone the tables scroll inside their panels, their buttons' hidden texts with them: the
+    // page itself does not scroll sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await hasHorizontalScroll(page)).toBe(false);
     expect(problems.errors).toEqual([]);
   });
 
