@@ -16,7 +16,7 @@ export function AuditPanel() {
         {audit.data && audit.data.items.length === 0 ? (
           <p>{t('admin.states.empty')}</p>
         ) : (
-          <div className="admin-table-wrap">
+          <div className="scroll-sideways">
             <table className="admin-table">
               <thead>
                 <tr>

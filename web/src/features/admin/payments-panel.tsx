@@ -50,7 +50,7 @@ export function PaymentsPanel() {
         {payments.data && payments.data.items.length === 0 ? (
           <p>{t('admin.states.empty')}</p>
         ) : (
-          <div className="admin-table-wrap">
+          <div className="scroll-sideways">
             <table className="admin-table">
               <thead>
                 <tr>

@@ -72,7 +72,7 @@ export function UsersPanel() {
         {users.data && users.data.items.length === 0 ? (
           <p>{t('admin.states.empty')}</p>
         ) : (
-          <div className="admin-table-wrap">
+          <div className="scroll-sideways">
             <table className="admin-table">
               <thead>
                 <tr>

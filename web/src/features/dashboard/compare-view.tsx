@@ -57,7 +57,7 @@ export function CompareView({
             </span>
           </figcaption>
         </figure>
-        <div className="domain-changes__scroll">
+        <div className="scroll-sideways">
           <table className="domain-changes compare__table">
             <caption className="visually-hidden">{t('dashboard.compare.caption', { earlier: earlierDate, later: laterDate })}</caption>
             <thead>

@@ -27,7 +27,7 @@ export function DomainChangeTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="domain-changes__scroll">
+    <div className="scroll-sideways">
       <table className="domain-changes">
         <caption className="visually-hidden">{t('dashboard.changes.caption')}</caption>
         <thead>

@@ -4,6 +4,7 @@ import { PageMeta } from '../../app/page-meta.js';
 import { Spinner } from '../../components/spinner.js';
 import { directionOf } from '../../i18n/languages.js';
 import { WheelChart } from './chart/wheel-chart.js';
+import { ResultsHeader } from './results-header.js';
 import { WheelLegend } from './chart/wheel-legend.js';
 import { useFormatters } from './use-formatters.js';
 import './results.css';
@@ -15,7 +16,7 @@ import './results.css';
  * rather than a spinner it then replaces.
  *
  * Nothing in it may move when the results take its place:
- * - the date's line is held by a blank line of the same height;
+ * - the heading is ResultsView's own (ResultsHeader), its date's line held blank;
  * - a numbered wheel's box is the same square for any number of areas (wheel-geometry.ts);
  * - a custom wheel's name goes in the legend, below what is drawn here.
  * Where the wheel will carry the areas' names around it (a box of 460 px or more), its shape
@@ -28,12 +29,7 @@ export function ResultsFrame() {
   return (
     <div className="page results results--frame page--awaiting">
       <PageMeta title={t('results.meta.title')} description={t('results.meta.description')} />
-      <header className="results__header">
-        <h1>{t('results.title')}</h1>
-        <p className="results__date" aria-hidden="true">
-          {'\u00a0'}
-        </p>
-      </header>
+      <ResultsHeader />
       <div className="results__overview">
         <div className="wheel-figure">
           <div className="wheel-figure__chart">

@@ -11,6 +11,7 @@ import { WheelFigure } from './chart/wheel-figure.js';
 import { DownloadResults } from './download/download-results.js';
 import { DomainInsights } from './insights/domain-insights.js';
 import { buildRows, isDefaultWheel } from './results-model.js';
+import { ResultsHeader } from './results-header.js';
 import { ScoreSummary } from './score-summary.js';
 import { ScoresTable } from './scores-table.js';
 import { useFormatters } from './use-formatters.js';
@@ -43,11 +44,7 @@ export function ResultsView({ assessment, token }: { assessment: AssessmentView;
   return (
     <div className="page results">
       <PageMeta title={t('results.meta.title')} description={t('results.meta.description')} />
-      {/* The header and the wheel's frame are the same as ResultsFrame's, to the pixel: see there. */}
-      <header className="results__header">
-        <h1>{t('results.title')}</h1>
-        <p className="results__date">{t('results.createdOn', { date: format.date(assessment.createdAt) })}</p>
-      </header>
+      <ResultsHeader date={format.date(assessment.createdAt)} />
 
       {/* Wide screens: the wheel beside the numbers it draws; narrow ones: one column in this order. */}
       <div className="results__overview">

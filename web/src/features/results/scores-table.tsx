@@ -5,7 +5,7 @@ import type { ResultRow } from './results-model.js';
 export function ScoresTable({ rows, formatNumber, id }: { rows: ResultRow[]; formatNumber: (value: number) => string; id?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="scores-table__scroll">
+    <div className="scores-table__scroll scroll-sideways">
       <table className="scores-table" id={id}>
         <caption>{t('results.scores.caption')}</caption>
         <thead>

@@ -60,7 +60,7 @@ export function GroupDetails({ aggregate, format }: { aggregate: WorkshopAggrega
       </section>
       <section aria-labelledby="workshop-spread-title">
         <h3 id="workshop-spread-title">{t('workshops.group.spreadTitle')}</h3>
-        <div className="workshop-group__scroll">
+        <div className="scroll-sideways">
           <table className="workshop-group__table">
             <thead>
               <tr>
@@ -91,7 +91,7 @@ export function GroupDetails({ aggregate, format }: { aggregate: WorkshopAggrega
       </section>
       <section aria-labelledby="workshop-distribution-title">
         <h3 id="workshop-distribution-title">{t('workshops.group.distributionTitle')}</h3>
-        <div className="workshop-group__scroll">
+        <div className="scroll-sideways">
           <table className="workshop-group__table workshop-group__distribution">
             <caption>{t('workshops.group.distributionCaption')}</caption>
             <thead>

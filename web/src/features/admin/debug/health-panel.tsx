@@ -53,7 +53,7 @@ function ProcessTable({ health }: { health: DebugHealth }) {
   const { t } = useTranslation();
   if (health.processes.length === 0) return <p>{t('admin.debug.health.noProcesses')}</p>;
   return (
-    <div className="admin-table-wrap">
+    <div className="scroll-sideways">
       <table className="admin-table">
         <caption className="visually-hidden">{t('admin.debug.health.processesCaption')}</caption>
         <thead>

@@ -56,7 +56,7 @@ export function JourneysPanel() {
       {data && !data.hasData ? (
         <p>{t('admin.debug.journeys.empty')}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <div className="scroll-sideways">
           <table className="admin-table debug-figures">
             <thead>
               <tr>

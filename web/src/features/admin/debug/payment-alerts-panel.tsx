@@ -21,7 +21,7 @@ export function PaymentAlertsPanel() {
           {data.rules.length === 0 ? (
             <p>{t('admin.debug.alerts.noRules')}</p>
           ) : (
-            <div className="admin-table-wrap">
+            <div className="scroll-sideways">
               <table className="admin-table">
                 <thead>
                   <tr>

@@ -18,7 +18,7 @@ export function QueuesPanel() {
       {list.length === 0 ? (
         <p>{t('admin.debug.queues.empty')}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <div className="scroll-sideways">
           <table className="admin-table debug-figures">
             <thead>
               <tr>

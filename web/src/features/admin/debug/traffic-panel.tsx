@@ -15,7 +15,7 @@ export function TrafficPanel() {
       {services.length === 0 ? (
         <p>{t('admin.debug.traffic.empty')}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <div className="scroll-sideways">
           <table className="admin-table debug-figures">
             <thead>
               <tr>

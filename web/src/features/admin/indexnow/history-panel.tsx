@@ -15,7 +15,7 @@ export function HistoryPanel() {
         {history.data && history.data.attempts.length === 0 ? (
           <p>{t('admin.indexnow.history.none')}</p>
         ) : (
-          <div className="admin-table-wrap">
+          <div className="scroll-sideways">
             <table className="admin-table" aria-label={t('admin.indexnow.history.batchesLabel')}>
               <thead>
                 <tr>

@@ -22,7 +22,7 @@ export function PendingPanel() {
               {preview ? t('admin.indexnow.pending.hidePreview') : t('admin.indexnow.pending.preview')}
             </button>
             {preview && (
-              <div className="admin-table-wrap">
+              <div className="scroll-sideways">
                 <table className="admin-table" aria-label={t('admin.indexnow.pending.batchesLabel')}>
                   <thead>
                     <tr>
