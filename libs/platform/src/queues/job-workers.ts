@@ -22,6 +22,15 @@ export interface JobWorkersOptions {
 
 const tracer = trace.getTracer('lifewheel-queues');
 
+/**
+ * A job whose process died (kill -9, a lost node) is taken up again once its lock has lapsed and a
+ * stalled check has seen it twice, so within about lock + 2 checks: 20 s here, where BullMQ's
+ * defaults (30 s each) let a login email wait a minute and a half. The lock is renewed every
+ * 5 s while the job runs, so only an event loop blocked for 10 s would look stalled.
+ */
+export const JOB_LOCK_MS = 10_000;
+export const STALLED_CHECK_MS = 5_000;
+
 /** Consumer side: one BullMQ worker per queue, each job in its trace, request scope and wrapper. */
 export class JobWorkers {
   private readonly workers: Worker[] = [];
@@ -37,6 +46,8 @@ export class JobWorkers {
           prefix: `${options.prefix}:bull`,
           concurrency: options.concurrency ?? 8,
           autorun: false,
+          lockDuration: JOB_LOCK_MS,
+          stalledInterval: STALLED_CHECK_MS,
           // The operations console lists each queue's workers by this name (which process, which replica).
           name: `${process.title}@${hostname()}:${process.pid}`,
         }),

@@ -1,3 +1,4 @@
+import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobName, QueueName } from '@lifewheel/contracts';
 import { JobQueues, jobSecretKey, sealJobSecrets } from '@lifewheel/platform';
@@ -124,5 +125,101 @@ describe('email worker', () => {
     expect(new Set(received).size).toBe(received.length);
     expect(ids.map((id) => received.filter((messageId) => messageId.startsWith(messageIdPrefixOf(id))).length)).toEqual(ids.map(() => 1));
     expect(received.length).toBe(ids.length);
+  });
+});
+
+/** An SMTP server that takes the connection and never greets: a send hangs there until killed. */
+async function silentMailServer(): Promise<{ url: string; connected: Promise<void>; close: () => Promise<void> }> {
+  const sockets: Socket[] = [];
+  let onConnect = () => {};
+  const connected = new Promise<void>((resolve) => (onConnect = resolve));
+  const server: Server = createServer((socket) => {
+    sockets.push(socket);
+    socket.on('error', () => undefined);
+    onConnect();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    connected,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('email worker killed mid-send', () => {
+  const smtp = new SmtpStandIn();
+  let stack: TestStack;
+  let queues: JobQueues;
+
+  beforeAll(async () => {
+    await smtp.start();
+    stack = await TestStack.start({ processes: [], env: { MAIL_FROM: 'Lifewheel <hello@lifewheel.test>' } });
+    queues = new JobQueues(TEST_REDIS_URL, stack.redisPrefix);
+  });
+  afterAll(async () => {
+    await queues?.close();
+    await stack?.stop();
+    await smtp.stop();
+  });
+
+  it('gives up on a mail server that never greets after 10 s, and retries the job later', async () => {
+    const hanging = await silentMailServer();
+    const worker = await stack.add('worker', { SMTP_URL: hanging.url });
+    try {
+      const jobId = await queues.enqueue(JobName.SendPaymentAlertEmail, {
+        rule: 'payment-failures',
+        kind: 'alert',
+        figures: { failuresLastHour: 3, consecutiveFailures: 3, checkoutsInWindow: 0, lastSuccessfulPayment: null, checkedAt: new Date().toISOString() },
+        failureThreshold: 3,
+        noSuccessMinutes: 60,
+        secrets: sealJobSecrets(JobName.SendPaymentAlertEmail, { to: 'ops@example.com' }, jobSecretKey(stack.baseEnv['JOB_SECRET_KEY']!)),
+      });
+      // Nodemailer's own default waits 30 s for the greeting (and 10 minutes of silence mid-send).
+      const job = await waitFor(
+        async () => {
+          const current = await queues.queue(QueueName.Email).getJob(jobId);
+          return current && current.attemptsMade >= 1 ? current : undefined;
+        },
+        { timeoutMs: 20_000, what: 'the first attempt to fail' },
+      );
+      expect(job.failedReason).toMatch(/greeting/i);
+      expect(await job.isDelayed()).toBe(true);
+    } finally {
+      await worker.stop('SIGTERM');
+      await hanging.close();
+    }
+  });
+
+  it('sends the login email through the next worker within 20-odd seconds, once', async () => {
+    const hanging = await silentMailServer();
+    try {
+      const first = await stack.add('worker', { SMTP_URL: hanging.url });
+      const key = jobSecretKey(stack.baseEnv['JOB_SECRET_KEY']!);
+      const jobId = await queues.enqueue(JobName.SendLoginEmail, {
+        language: 'de',
+        validMinutes: 15,
+        secrets: sealJobSecrets(JobName.SendLoginEmail, { to: 'jonas@example.com', link: `${SITE}/de/login/verify#token=${LOGIN_TOKEN}` }, key),
+      });
+      // The job is active, its send waiting on a server that never answers, when the process dies.
+      await hanging.connected;
+      await first.stop('SIGKILL');
+
+      await stack.add('worker', { SMTP_URL: smtp.url });
+      // BullMQ's default lock (30 s) and stalled checks (30 s) kept such a job 35 to 90 s.
+      const mail = await waitFor(() => smtp.messages.find((message) => message.messageId.startsWith(messageIdPrefixOf(jobId))), {
+        timeoutMs: 25_000,
+        what: 'the login email, sent again by the new worker',
+      });
+      expect(mail.to).toEqual(['jonas@example.com']);
+      expect(mailPart(mail.raw, 'text/plain')).toContain(LOGIN_TOKEN);
+      await waitFor(async () => (await queues.queue(QueueName.Email).getJob(jobId)) === undefined, { what: 'the job to be done' });
+      expect(smtp.messages.filter((message) => message.messageId.startsWith(messageIdPrefixOf(jobId)))).toHaveLength(1);
+    } finally {
+      await hanging.close();
+    }
   });
 });

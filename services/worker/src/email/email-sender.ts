@@ -7,8 +7,9 @@ import type { RenderedEmail } from './rendered-email.js';
 
 /**
  * Long enough for every retry of a job that might have sent already (8 attempts back off over about
- * 4 minutes; a stalled job is picked up within a minute), short enough not to fill Redis: one
- * marker per email, so at 7 days they were most of Redis on a busy site (the soak's finding).
+ * 4 minutes; a stalled job is taken up again within about 20 s, job-workers.ts), short enough not
+ * to fill Redis: one marker per email, so at 7 days they were most of Redis on a busy site (the
+ * soak's finding).
  */
 const SENT_MARKER_TTL_SECONDS = 24 * 3600;
 

@@ -10,8 +10,15 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * How long a mail server may keep a send waiting, for each step. Nodemailer's defaults (2 minutes to
+ * connect, 10 of silence) would hold a job, and the person's login link, that long on a server that
+ * hangs; failing sooner lets the job's retries try again. Options in SMTP_URL's query win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send(message) {
       const info = await transporter.sendMail(message);
