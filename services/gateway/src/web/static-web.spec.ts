@@ -59,12 +59,16 @@ describe('the gateway serving the web app', () => {
       expect(page.text).toContain([`/results/${token}`, `/es/results/${token}`, `/ja/results/${token}`].map(menu).join(''));
       expect(page.text).not.toContain(RESULTS_SHELL_TOKEN);
     }
-    // A token that cannot exist is not written into the page: it says it found nothing.
+    // A token that cannot exist is not written into the page: it says it found nothing, and its
+    // language menu leads to each language's home page.
     for (const hostile of ['abc123', `${'a'.repeat(30)}%22%3E%3Cscript%3E`]) {
-      const page = await get(`/results/${hostile}`);
-      expect(page.status).toBe(200);
-      expect(page.text).not.toContain(hostile);
-      expect(page.text).toContain(menu(`/results/${RESULTS_SHELL_TOKEN}`));
+      for (const prefix of ['', '/ja']) {
+        const page = await get(`${prefix}/results/${hostile}`);
+        expect(page.status).toBe(200);
+        expect(page.text).not.toContain(hostile);
+        expect(page.text).not.toContain(RESULTS_SHELL_TOKEN);
+        expect(page.text).toContain(['/', '/es', '/ja'].map(menu).join(''));
+      }
     }
   });
 

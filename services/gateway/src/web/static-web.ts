@@ -81,14 +81,19 @@ function shellOf(webDist: string, path: string): string | undefined {
 /**
  * The results shell's links (the language menu's) name the token the build rendered it with, and
  * hydration keeps them as they are: each request's own token goes in its place, so choosing a
- * language, or opening one in a new tab, stays on these results. A token that cannot exist is left
- * out, and its page says it found nothing.
+ * language, or opening one in a new tab, stays on these results. A token that cannot exist is not
+ * written into the page (its page says it found nothing): there the menu leads to each language's
+ * home page, not to a results address that names the placeholder.
  */
 function withResultsToken(path: string): ((html: string) => string) | undefined {
   const [name, token] = splitPrefix(path).parts;
-  if (name !== 'results' || !token || !ASSESSMENT_TOKEN_PATTERN.test(token)) return undefined;
-  return (html) => html.replaceAll(`/results/${RESULTS_SHELL_TOKEN}"`, `/results/${token}"`);
+  if (name !== 'results' || !token) return undefined;
+  if (ASSESSMENT_TOKEN_PATTERN.test(token)) return (html) => html.replaceAll(`/results/${RESULTS_SHELL_TOKEN}"`, `/results/${token}"`);
+  return (html) => html.replace(SHELL_RESULTS_LINK, (_link, prefix: string) => `"${prefix || '/'}"`);
 }
+
+/** `"/results/results-token"` or `"/ja/results/results-token"`: the language prefix, if any, is group 1. */
+const SHELL_RESULTS_LINK = new RegExp(`"((?:/[A-Za-z-]+)?)/results/${RESULTS_SHELL_TOKEN}"`, 'g');
 
 /**
  * Serves the built web app: hashed assets for a year; every public page as its pre-rendered HTML
