@@ -113,6 +113,37 @@ describe('a workshop in Chromium', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  it('opens the live stream again when an answer was not a stream (a 502 from a proxy), and then follows the session', async () => {
+    const userId = randomUUID();
+    await stack.db.query('insert into identity.users (id, email) values ($1, $2)', [userId, `${userId.slice(0, 8)}@example.test`]);
+    const cookie = await sessionFor(stack.db, userId);
+    const created = await fetch(`${stack.gatewayUrl}/api/workshops`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.gatewayUrl, cookie: `lw_session=${cookie}` },
+      body: JSON.stringify({ name: 'Retry day', language: 'en' }),
+    });
+    const session = (await created.json()) as { id: string; code: string };
+    const facilitator = await newContextPage(browser, { viewport: { width: 1280, height: 900 } });
+    await facilitator.context().addCookies([{ name: 'lw_session', value: cookie, url: stack.gatewayUrl }]);
+    // The first two tries meet a 502, as from a proxy while the gateway restarts: EventSource gives
+    // up for good on such an answer, so the page must open the stream again itself.
+    let refused = 0;
+    await facilitator.route('**/api/workshops/*/events', async (route) => {
+      if (refused < 2) {
+        refused += 1;
+        await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
+      } else await route.continue();
+    });
+    await facilitator.goto(`${stack.gatewayUrl}/workshop/${session.id}`, { waitUntil: 'networkidle' });
+    await facilitator.getByText('Live').waitFor({ timeout: LIVE_UPDATE_WAIT_MS });
+    expect(refused).toBe(2);
+
+    const phone = await participate(session.code, 'en', 5);
+    await facilitator.getByTestId('finished').getByText('Finished: 1').waitFor({ timeout: LIVE_UPDATE_WAIT_MS });
+    await phone.close();
+    await facilitator.close();
+  });
+
   it('tells a phone with a wrong code, under the page heading, to check it with the facilitator', async () => {
     const phone = await newContextPage(browser, { viewport: { width: 360, height: 780 } });
     await phone.goto(`${stack.gatewayUrl}/ja/join/ZZZZ99`);

@@ -1,8 +1,43 @@
 import type { Request, Response } from 'express';
 import type { WorkshopEventKind } from '@lifewheel/contracts';
+import { AppException, RemoteError } from '@lifewheel/platform';
 import type { Listener } from './workshop-events.hub.js';
 
 export const HEARTBEAT_MS = 15_000;
+/** How soon a browser asks again after the stream's first view could not be had. */
+export const RETRY_AFTER_OUTAGE_MS = 3_000;
+
+/** A service that did not answer (or answered 5xx) this time: worth asking again shortly. */
+function isTransient(error: unknown): boolean {
+  const status = error instanceof RemoteError ? error.body.statusCode : error instanceof AppException ? error.status : 500;
+  return status >= 500;
+}
+
+/**
+ * The stream's first view. A browser's EventSource gives up for good on any answer but a stream, so
+ * when the view cannot be had for a passing reason (a service restarting, a deadline missed), the
+ * answer is still a stream: one that tells it to come back in 3 s, and ends. A phone that lost its
+ * connection during an outage then still sees the reveal. Anything else (404, 401) is thrown on.
+ */
+export async function firstViewOrRetryLater<View>(res: Response, load: () => Promise<View>): Promise<View | undefined> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!isTransient(error)) throw error;
+    streamHeaders(res);
+    res.end(`retry: ${RETRY_AFTER_OUTAGE_MS}\n\n`);
+    return undefined;
+  }
+}
+
+function streamHeaders(res: Response): void {
+  res.status(200);
+  res.setHeader('content-type', 'text/event-stream; charset=utf-8');
+  res.setHeader('cache-control', 'no-cache, no-store');
+  res.setHeader('connection', 'keep-alive');
+  // Nginx and similar proxies must pass each event on as it comes.
+  res.setHeader('x-accel-buffering', 'no');
+}
 
 /**
  * A server-sent event stream on `res`: sends `first` at once, then, after each `subscribe` signal,
@@ -20,12 +55,7 @@ export async function serveEventStream<View>(
   /** Which changes this stream's view depends on (all by default). */
   follows: (kind: WorkshopEventKind) => boolean = () => true,
 ): Promise<void> {
-  res.status(200);
-  res.setHeader('content-type', 'text/event-stream; charset=utf-8');
-  res.setHeader('cache-control', 'no-cache, no-store');
-  res.setHeader('connection', 'keep-alive');
-  // Nginx and similar proxies must pass each event on as it comes.
-  res.setHeader('x-accel-buffering', 'no');
+  streamHeaders(res);
   res.flushHeaders();
   const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   // The same view twice is not sent again (a change this screen does not show, or the catch-up fetch).

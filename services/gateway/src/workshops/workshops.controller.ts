@@ -5,7 +5,7 @@ import { AppException, ErrorCode, RemoteError, RpcClient } from '@lifewheel/plat
 import { sessionTokenOf } from '../auth/session-cookie.js';
 import { SessionResolver } from '../auth/session-resolver.js';
 import { RateLimitGuard, RateLimited } from '../http/rate-limiter.js';
-import { serveEventStream } from './event-stream.js';
+import { firstViewOrRetryLater, serveEventStream } from './event-stream.js';
 import { WorkshopEventsHub } from './workshop-events.hub.js';
 
 const bodyOf = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
@@ -61,7 +61,8 @@ export class WorkshopsController {
   /** The facilitator's live view: the first answer checks ownership; each change sends the fresh view. */
   @Get('workshops/:id/events')
   async facilitatorEvents(@Param('id') workshopId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const first = await this.rpc.forward(RpcPattern.WorkshopsGet, { workshopId });
+    const first = await firstViewOrRetryLater(res, () => this.rpc.forward(RpcPattern.WorkshopsGet, { workshopId }));
+    if (!first) return;
     const sessionToken = sessionTokenOf(req);
     const fetch = async (): Promise<WorkshopFacilitatorView | undefined> => {
       // The principal is short-lived: each fetch asks for the session's current one (cached).
@@ -106,7 +107,9 @@ export class WorkshopsController {
   @Get('join/:code/events')
   async participantEvents(@Param('code') code: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     // No participant id in a URL (it would be logged): the phone keeps its own answer.
-    const { workshopId, ...first } = await this.rpc.send(RpcPattern.WorkshopsView, { code });
+    const loaded = await firstViewOrRetryLater(res, () => this.rpc.send(RpcPattern.WorkshopsView, { code }));
+    if (!loaded) return;
+    const { workshopId, ...first } = loaded;
     const fetch = async (): Promise<WorkshopParticipantView | undefined> => {
       try {
         const { workshopId: _id, ...view } = await this.participantView(code);

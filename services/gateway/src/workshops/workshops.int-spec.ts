@@ -278,6 +278,33 @@ describe('workshops', () => {
       await redis.quit();
     }
   });
+  it('answers a stream that asks to come back in 3 s while assessments is down, so EventSource does not give up', async () => {
+    const cookie = await account();
+    const session = await startSession(cookie);
+    const assessments = stack.one('assessments');
+    await assessments.stop('SIGKILL');
+    try {
+      // A 503 here would make a browser's EventSource close for good, and the phone miss the reveal.
+      for (const [path, headers] of [
+        [`/api/join/${session.code}/events`, {}],
+        [`/api/workshops/${session.id}/events`, { cookie: `lw_session=${cookie}` }],
+      ] as const) {
+        const response = await fetch(`${gateways[0]}${path}`, { headers });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+        expect(await response.text()).toBe('retry: 3000\n\n');
+      }
+    } finally {
+      await assessments.start();
+    }
+    const phone = await new EventStreamReader<WorkshopParticipantView>().open(`${gateways[0]}/api/join/${session.code}/events`);
+    expect(phone.status).toBe(200);
+    await phone.next((view) => view.status === 'open');
+    phone.close();
+    // What is not passing stays an error: an unknown code is a 404.
+    expect((await call('GET', '/api/join/ZZZZZZ/events')).status).toBe(404);
+  });
+
   // Last: it stops the second gateway.
   it('ends its open streams when a gateway shuts down, so browsers reconnect to another replica', async () => {
     const cookie = await account();
