@@ -413,6 +413,23 @@ describe('the results page in Chromium', () => {
     await page.close();
   });
 
+  it('breaks names that are one long word, rather than widen the page on a 320 px phone', async () => {
+    // The longest names a wheel may have: 30 characters per area, 50 for the wheel, no space in any.
+    const names = ['W'.repeat(30), 'Ｗ'.repeat(30), 'ش'.repeat(30)];
+    const longToken = await save({
+      wheel: { name: 'M'.repeat(50), domains: names.map((name, index) => ({ name, color: ['#ed6a56', '#a0c882', '#73cce4'][index]! })) },
+      responses: names.map((domain, index) => ({ domain, current: index + 2, desired: 10 })),
+      language: 'en',
+    });
+    const context = await browser.newContext({ viewport: { width: 320, height: 700 }, isMobile: true });
+    const page = await context.newPage();
+    for (const path of [`/results/${longToken}`, `/ar/results/${longToken}`]) {
+      await open(page, path, 3);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth'), path).toBeLessThanOrEqual(320);
+    }
+    await context.close();
+  });
+
   it('shows the whole scores table on a 320 px phone in every language, the gap column included', async () => {
     const context = await browser.newContext({ viewport: { width: 320, height: 700 }, isMobile: true });
     const page = await context.newPage();

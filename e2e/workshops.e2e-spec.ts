@@ -144,6 +144,33 @@ describe('a workshop in Chromium', () => {
     await facilitator.close();
   });
 
+  it('breaks a session name and area names that are one long word, on the list and on a 320 px phone', async () => {
+    const userId = randomUUID();
+    await stack.db.query('insert into identity.users (id, email) values ($1, $2)', [userId, `${userId.slice(0, 8)}@example.test`]);
+    const cookie = await sessionFor(stack.db, userId);
+    const names = ['W'.repeat(30), 'ش'.repeat(30), 'Ｗ'.repeat(30)];
+    const created = await fetch(`${stack.gatewayUrl}/api/workshops`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.gatewayUrl, cookie: `lw_session=${cookie}` },
+      body: JSON.stringify({
+        name: 'N'.repeat(80),
+        language: 'en',
+        wheel: { name: 'M'.repeat(50), domains: names.map((name, index) => ({ name, color: ['#ed6a56', '#a0c882', '#73cce4'][index] })) },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { code } = (await created.json()) as { code: string };
+    const phone = await newContextPage(browser, { viewport: { width: 320, height: 700 } });
+    await phone.context().addCookies([{ name: 'lw_session', value: cookie, url: stack.gatewayUrl }]);
+    await phone.goto(`${stack.gatewayUrl}/workshop`, { waitUntil: 'networkidle' });
+    await phone.getByRole('link', { name: 'N'.repeat(80) }).waitFor();
+    expect(await hasHorizontalScroll(phone), 'the list of sessions').toBe(false);
+    await phone.goto(`${stack.gatewayUrl}/ar/join/${code}`, { waitUntil: 'networkidle' });
+    await phone.getByText(names[0]!).first().waitFor();
+    expect(await hasHorizontalScroll(phone), 'the form of a phone').toBe(false);
+    await phone.close();
+  });
+
   it('tells a phone with a wrong code, under the page heading, to check it with the facilitator', async () => {
     const phone = await newContextPage(browser, { viewport: { width: 360, height: 780 } });
     await phone.goto(`${stack.gatewayUrl}/ja/join/ZZZZ99`);
