@@ -413,6 +413,26 @@ describe('the results page in Chromium', () => {
     await page.close();
   });
 
+  it('raises no error in the browser at any width (no ResizeObserver loop as the wheel takes its names)', async () => {
+    const context = await browser.newContext();
+    // Such an error reaches window.onerror only (not the console), and from there the ops error list.
+    await context.addInitScript('window.__errors = []; window.addEventListener("error", (event) => window.__errors.push(event.message));');
+    const raised: string[] = [];
+    for (const width of [360, 800, 1280]) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 720 });
+      for (const path of [`/results/${token}`, `/ar/results/${customToken}`]) {
+        await open(page, path, path.includes(customToken) ? 3 : 12);
+        // Two frames after the last resize: when a deferred measurement would land.
+        await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+        for (const message of await page.evaluate<string[]>('window.__errors')) raised.push(`${width} px ${path}: ${message}`);
+      }
+      await page.close();
+    }
+    expect(raised).toEqual([]);
+    await context.close();
+  });
+
   it('breaks names that are one long word, rather than widen the page on a 320 px phone', async () => {
     // The longest names a wheel may have: 30 characters per area, 50 for the wheel, no space in any.
     const names = ['W'.repeat(30), 'Ｗ'.repeat(30), 'ش'.repeat(30)];

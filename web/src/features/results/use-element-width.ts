@@ -15,9 +15,22 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number | nu
       setWidth(element.getBoundingClientRect().width);
       return;
     }
-    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
+    // The width decides what the wheel draws, and what it draws can change the width (a page that
+    // grows taller gains a scroll bar): set in the observer's own callback, that change would be
+    // observed in the same frame, and the browser reports "ResizeObserver loop completed with
+    // undelivered notifications" as an error on every wide screen. The next frame takes it calmly.
+    let frame = 0;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const measured = entry.contentRect.width;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setWidth(measured));
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [ref]);
   return width;
 }
